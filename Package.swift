@@ -1,0 +1,37 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every Graft target shares: Swift 6 language mode comes from `swiftLanguageModes`;
+/// these add the checks the project holds itself to.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "Graft",
+  products: [
+    .library(name: "Graft", targets: ["Graft"]),
+    .library(name: "GraftUI", targets: ["GraftUI"]),
+    .library(name: "GraftKit", targets: ["GraftKit"]),
+    .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    .executable(name: "Demo", targets: ["Demo"]),
+  ],
+  targets: [
+    .target(name: "GraftGraphics", swiftSettings: strictSettings),
+    .target(name: "GraftKit", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+    .target(name: "GraftUI", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    .target(name: "GraftTerminal", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    .target(name: "GraftTesting", dependencies: ["GraftUI"], swiftSettings: strictSettings),
+    .target(
+      name: "Graft", dependencies: ["GraftUI", "GraftTerminal"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "Demo", dependencies: ["Graft"], path: "Examples/Demo", swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

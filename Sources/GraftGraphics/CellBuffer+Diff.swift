@@ -1,0 +1,88 @@
+/// A horizontal run of changed cells: what a renderer writes after one cursor move.
+public struct CellRun: Hashable, Sendable {
+  /// The column of the first cell.
+  public var x: Int
+  /// The row of every cell in the run.
+  public var y: Int
+  /// The cells, left to right; a wide character appears as its cell and its continuation.
+  public var cells: [Cell]
+
+  /// Creates a run of `cells` starting at column `x` of row `y`.
+  public init(x: Int, y: Int, cells: [Cell]) {
+    self.x = x
+    self.y = y
+    self.cells = cells
+  }
+}
+
+extension CellBuffer {
+  /// Unchanged cells shorter than this between two runs are sent anyway, merging the runs.
+  ///
+  /// Why 4: a cursor move (`ESC [ row ; col H`) costs at least six bytes, while re-sending a
+  /// few narrow cells usually costs fewer, and one write call beats two.
+  static let mergeGap = 4
+
+  /// The runs of cells that differ from `previous`, top to bottom, left to right.
+  ///
+  /// When the sizes differ every row of `self` is one run, since the terminal must be redrawn
+  /// anyway. Runs never start or end in the middle of a wide character: a changed continuation
+  /// pulls in its leading cell, and a changed leading wide cell includes its continuation.
+  /// Adjacent changed cells form one run, and runs separated by fewer than 4 unchanged cells
+  /// are merged (cheaper than a cursor move).
+  public func diff(from previous: CellBuffer) -> [CellRun] {
+    guard width > 0 else { return [] }
+    guard width == previous.width, height == previous.height else {
+      return (0..<height).map { row in
+        CellRun(x: 0, y: row, cells: (0..<width).map { self[$0, row] })
+      }
+    }
+
+    var runs: [CellRun] = []
+    var changed = [Bool](repeating: false, count: width)
+    for row in 0..<height {
+      var anyChange = false
+      for column in 0..<width {
+        changed[column] = self[column, row] != previous[column, row]
+        anyChange = anyChange || changed[column]
+      }
+      guard anyChange else { continue }
+      widenToWholeCharacters(&changed, row: row)
+      appendRuns(of: changed, row: row, to: &runs)
+    }
+    return runs
+  }
+
+  /// Marks the other half of every marked wide character in `row`.
+  private func widenToWholeCharacters(_ changed: inout [Bool], row: Int) {
+    for column in 0..<width where changed[column] {
+      let cell = self[column, row]
+      if cell.isContinuation, column > 0 {
+        changed[column - 1] = true
+      } else if cell.width == 2, column + 1 < width {
+        changed[column + 1] = true
+      }
+    }
+  }
+
+  /// Groups the marked columns of `row` into runs, bridging gaps shorter than `mergeGap`.
+  private func appendRuns(of changed: [Bool], row: Int, to runs: inout [CellRun]) {
+    var spans: [Range<Int>] = []
+    var column = 0
+    while column < width {
+      guard changed[column] else {
+        column += 1
+        continue
+      }
+      let start = column
+      while column < width, changed[column] { column += 1 }
+      if let last = spans.last, start - last.upperBound < Self.mergeGap {
+        spans[spans.count - 1] = last.lowerBound..<column
+      } else {
+        spans.append(start..<column)
+      }
+    }
+    for span in spans {
+      runs.append(CellRun(x: span.lowerBound, y: row, cells: span.map { self[$0, row] }))
+    }
+  }
+}

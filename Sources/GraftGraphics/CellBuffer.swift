@@ -1,0 +1,224 @@
+/// A rectangular grid of terminal cells: the picture a frame draws before it is diffed and
+/// written to the terminal.
+///
+/// The buffer keeps two invariants whatever is written into it:
+/// - A width-2 grapheme is always followed by a continuation cell (`""`, same style), and a
+///   continuation cell always follows a width-2 grapheme. Overwriting either half of a wide
+///   character turns the orphaned other half into a blank `" "` that keeps its style.
+/// - No cell holds a control character or a lone zero-width grapheme, so copying cells to the
+///   terminal can never emit an escape sequence or shift later columns.
+public struct CellBuffer: Hashable, Sendable {
+  /// The number of columns.
+  public private(set) var width: Int
+  /// The number of rows.
+  public private(set) var height: Int
+  /// Row-major storage: the cell at (x, y) lives at `y * width + x`.
+  private var cells: [Cell]
+
+  /// Creates a `width` × `height` buffer with every cell set to `cell`.
+  ///
+  /// Negative sizes clamp to 0. A wide `cell` is laid out in pairs, as `fill` does.
+  public init(width: Int, height: Int, filling cell: Cell = .blank) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+    if cell != .blank {
+      fill(bounds, with: cell)
+    }
+  }
+
+  /// Creates a buffer showing `lines`, one per row, for writing expectations in tests.
+  ///
+  /// Like ratatui's `Buffer::with_lines`: the width is the widest line's terminal width, and
+  /// cells past the end of a shorter line are `.blank` (not `style`).
+  public init(lines: [String], style: TextStyle = .plain) {
+    let width = lines.map(\.terminalWidth).max() ?? 0
+    self.init(width: width, height: lines.count)
+    for (row, line) in lines.enumerated() {
+      write(line, x: 0, y: row, style: style)
+    }
+  }
+
+  /// The whole buffer as a rectangle at the origin.
+  public var bounds: CellRect {
+    CellRect(x: 0, y: 0, width: width, height: height)
+  }
+
+  /// The cell at column `x`, row `y`.
+  ///
+  /// Reading outside the buffer returns `.blank`; writing outside it is ignored. Writing keeps
+  /// the buffer's invariants: the text is sanitised and cut to one grapheme, a wide grapheme
+  /// also claims the cell to its right (or becomes `" "` at the right edge), any wide character
+  /// it overlaps is blanked, and a continuation is only kept right after a wide grapheme.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard bounds.contains(x: x, y: y) else { return .blank }
+      return cells[y * width + x]
+    }
+    set {
+      guard bounds.contains(x: x, y: y) else { return }
+      if newValue.isContinuation {
+        // NB: accepted so that copying a buffer cell by cell reproduces it; the wide lead was
+        // already written together with its own continuation.
+        if x > 0, self[x - 1, y].width == 2 {
+          cells[y * width + x] = newValue
+        } else {
+          place(" ", width: 1, style: newValue.style, x: x, y: y, limit: width)
+        }
+        return
+      }
+      let (text, columns) = Self.storable(newValue.text)
+      place(text, width: columns, style: newValue.style, x: x, y: y, limit: width)
+    }
+  }
+
+  /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+  ///
+  /// A wide `cell` is laid out in pairs; when the rectangle has an odd number of columns the
+  /// last one gets a `" "` in the cell's style. A continuation `cell` fills with blanks.
+  public mutating func fill(_ rect: CellRect, with cell: Cell = .blank) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let (text, columns) = cell.isContinuation ? (" ", 1) : Self.storable(cell.text)
+    for row in area.minY..<area.maxY {
+      var column = area.minX
+      while column < area.maxX {
+        place(text, width: columns, style: cell.style, x: column, y: row, limit: area.maxX)
+        column += columns
+      }
+    }
+  }
+
+  /// Gives every cell of `rect` (clipped to the buffer) `style`, keeping its text.
+  public mutating func setStyle(_ style: TextStyle, in rect: CellRect) {
+    modifyStyle(in: rect) { $0 = style }
+  }
+
+  /// Applies `body` to the style of every cell of `rect` (clipped to the buffer), keeping text.
+  ///
+  /// NB: a wide character cut by the rectangle's left or right edge is restyled as a whole,
+  /// because a terminal cannot draw its two halves differently.
+  public mutating func modifyStyle(in rect: CellRect, _ body: (inout TextStyle) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.minY..<area.maxY {
+      var start = area.minX
+      var end = area.maxX
+      if start > 0, self[start, row].isContinuation { start -= 1 }
+      if end < width, self[end, row].isContinuation { end += 1 }
+      for column in start..<end {
+        body(&cells[row * width + column].style)
+      }
+    }
+  }
+
+  /// Writes `text` starting at (x, y) on one row, grapheme by grapheme, clipped to
+  /// `clip ∩ bounds` (clip defaults to the whole buffer).
+  ///
+  /// The text is sanitised first and zero-width graphemes (such as a combining mark at the very
+  /// start) are skipped. A wide grapheme cut by the clip's edge leaves a `" "` in `style` in
+  /// its visible half, as a terminal would.
+  ///
+  /// - Returns: The column after the last grapheme, as if unclipped (x plus the text's terminal
+  ///   width after sanitising), so callers can continue writing where this left off.
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, style: TextStyle = .plain, clip: CellRect? = nil
+  ) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    let visibleRow = y >= area.minY && y < area.maxY
+    var column = x
+    for grapheme in text.sanitizedForTerminal {
+      let columns = grapheme.terminalWidth
+      guard columns > 0 else { continue }
+      defer { column += columns }
+      guard visibleRow, column + columns > area.minX, column < area.maxX else { continue }
+      if columns == 2, column < area.minX || column + 1 >= area.maxX {
+        let visible = column < area.minX ? column + 1 : column
+        place(" ", width: 1, style: style, x: visible, y: y, limit: area.maxX)
+      } else {
+        place(String(grapheme), width: columns, style: style, x: column, y: y, limit: area.maxX)
+      }
+    }
+    return column
+  }
+
+  /// Changes the size, keeping the content that lies inside both the old and new size.
+  ///
+  /// New cells are `.blank`; a wide character cut by the new right edge becomes `" "`.
+  public mutating func resize(width newWidth: Int, height newHeight: Int) {
+    let newWidth = max(newWidth, 0)
+    let newHeight = max(newHeight, 0)
+    guard newWidth != width || newHeight != height else { return }
+    var resized = CellBuffer(width: newWidth, height: newHeight)
+    let keptWidth = min(width, newWidth)
+    for row in 0..<min(height, newHeight) where keptWidth > 0 {
+      let from = row * width
+      let to = row * newWidth
+      resized.cells[to..<to + keptWidth] = cells[from..<from + keptWidth]
+      if keptWidth < width, cells[from + keptWidth].isContinuation {
+        resized.cells[to + keptWidth - 1].text = " "
+      }
+    }
+    self = resized
+  }
+
+  /// The buffer as plain text: one line per row, each row's trailing spaces trimmed, rows
+  /// joined with `"\n"`; continuation cells contribute nothing.
+  ///
+  /// Why trimmed: test expectations written as multi-line string literals cannot show trailing
+  /// spaces reliably, and editors strip them.
+  public var plainText: String {
+    lines().map { line in
+      var line = Substring(line)
+      while line.last == " " { line.removeLast() }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// The rows as text, without trimming trailing spaces; continuation cells contribute nothing.
+  public func lines() -> [String] {
+    (0..<height).map { row in
+      cells[row * width..<(row + 1) * width].reduce(into: "") { $0 += $1.text }
+    }
+  }
+
+  // MARK: - Storage
+
+  /// The text a cell may hold for `text`, and how many columns it takes: one sanitised
+  /// grapheme of width 1 or 2, or `" "` when nothing visible remains.
+  private static func storable(_ text: String) -> (text: String, width: Int) {
+    guard let grapheme = text.sanitizedForTerminal.first else { return (" ", 1) }
+    let columns = grapheme.terminalWidth
+    return columns == 0 ? (" ", 1) : (String(grapheme), columns)
+  }
+
+  /// Stores an already storable grapheme at (x, y), which must be inside the buffer.
+  ///
+  /// A wide grapheme whose second column would reach `limit` (the clip's or buffer's right
+  /// edge) is stored as `" "` instead. Wide characters it overlaps lose their other half.
+  private mutating func place(
+    _ text: String, width columns: Int, style: TextStyle, x: Int, y: Int, limit: Int
+  ) {
+    let wide = columns == 2 && x + 1 < min(limit, width)
+    breakWideCharacter(at: x, y: y)
+    if wide {
+      breakWideCharacter(at: x + 1, y: y)
+      cells[y * width + x] = Cell(text, style: style)
+      cells[y * width + x + 1] = Cell("", style: style)
+    } else {
+      cells[y * width + x] = Cell(columns == 2 ? " " : text, style: style)
+    }
+  }
+
+  /// Blanks the other half of a wide character occupying (x, y), if there is one.
+  private mutating func breakWideCharacter(at x: Int, y: Int) {
+    let index = y * width + x
+    if cells[index].isContinuation {
+      if x > 0 { cells[index - 1].text = " " }
+      cells[index].text = " "
+    } else if cells[index].width == 2, x + 1 < width {
+      cells[index + 1].text = " "
+    }
+  }
+}

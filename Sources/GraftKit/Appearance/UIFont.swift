@@ -1,0 +1,159 @@
+public import Foundation
+package import GraftGraphics
+
+/// A font, which in a terminal decides a text run's weight and slant.
+///
+/// Every font draws in the terminal's one typeface, one cell per character. What carries over is
+/// emphasis: a bold or semibold weight draws bold, an italic font italic, and a light or thinner
+/// weight dim. The point size is kept and reported, but does not change the size of the text.
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// The weight of a font.
+  public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public static let ultraLight = Weight(-0.8)
+    public static let thin = Weight(-0.6)
+    public static let light = Weight(-0.4)
+    public static let regular = Weight(0)
+    public static let medium = Weight(0.23)
+    public static let semibold = Weight(0.3)
+    public static let bold = Weight(0.4)
+    public static let heavy = Weight(0.56)
+    public static let black = Weight(0.62)
+  }
+
+  /// The styles of Dynamic Type.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+    public static let headline = TextStyle("UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+    public static let body = TextStyle("UICTFontTextStyleBody")
+    public static let callout = TextStyle("UICTFontTextStyleCallout")
+    public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+  }
+
+  /// The font's family name.
+  public let familyName: String
+  /// The font's full name.
+  public let fontName: String
+  /// The font's size in points.
+  public let pointSize: CGFloat
+  /// The font's weight.
+  public let weight: Weight
+  /// Whether the font is italic.
+  public let isItalic: Bool
+
+  private init(name: String, size: CGFloat, weight: Weight, italic: Bool) {
+    familyName = name
+    fontName = name
+    pointSize = size
+    self.weight = weight
+    isItalic = italic
+  }
+
+  /// Creates a font of the given name and size.
+  ///
+  /// Any name is accepted, since the terminal draws every font in its own typeface. A name that
+  /// contains "Bold" or "Italic" gives that emphasis.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty else { return nil }
+    self.init(
+      name: fontName, size: fontSize,
+      weight: fontName.localizedCaseInsensitiveContains("bold") ? .bold : .regular,
+      italic: fontName.localizedCaseInsensitiveContains("italic")
+        || fontName.localizedCaseInsensitiveContains("oblique"))
+  }
+
+  /// The standard font size for labels, in points.
+  public class var labelFontSize: CGFloat { 17 }
+  /// The standard font size for buttons, in points.
+  public class var buttonFontSize: CGFloat { 18 }
+  /// The size of the standard system font, in points.
+  public class var systemFontSize: CGFloat { 14 }
+  /// The size of the standard small system font, in points.
+  public class var smallSystemFontSize: CGFloat { 12 }
+
+  /// The system font of the given size.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
+
+  /// The system font of the given size and weight.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(name: ".SFUI", size: fontSize, weight: weight, italic: false)
+  }
+
+  /// The bold system font of the given size.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .bold)
+  }
+
+  /// The italic system font of the given size.
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(name: ".SFUI-Italic", size: fontSize, weight: .regular, italic: true)
+  }
+
+  /// The monospaced system font of the given size and weight.
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(name: ".SFMono", size: fontSize, weight: weight, italic: false)
+  }
+
+  /// The font for a Dynamic Type text style.
+  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    switch style {
+    case .largeTitle: systemFont(ofSize: 34)
+    case .title1: systemFont(ofSize: 28)
+    case .title2: systemFont(ofSize: 22)
+    case .title3: systemFont(ofSize: 20)
+    case .headline: systemFont(ofSize: 17, weight: .semibold)
+    case .subheadline: systemFont(ofSize: 15)
+    case .callout: systemFont(ofSize: 16)
+    case .footnote: systemFont(ofSize: 13)
+    case .caption1: systemFont(ofSize: 12)
+    case .caption2: systemFont(ofSize: 11)
+    default: systemFont(ofSize: labelFontSize)
+    }
+  }
+
+  /// The same font at another size.
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(name: fontName, size: fontSize, weight: weight, italic: isItalic)
+  }
+
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+      && lhs.isItalic == rhs.isItalic
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fontName)
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+    hasher.combine(isItalic)
+  }
+
+  public var description: String {
+    "UIFont(name: \(fontName), size: \(pointSize), weight: \(weight.rawValue)\(isItalic ? ", italic" : ""))"
+  }
+
+  /// The cell attributes this font draws with.
+  package var cellAttributes: GraftGraphics.TextStyle.Attributes {
+    var attributes: GraftGraphics.TextStyle.Attributes = []
+    if weight >= .semibold { attributes.insert(.bold) }
+    if weight <= .light { attributes.insert(.dim) }
+    if isItalic { attributes.insert(.italic) }
+    return attributes
+  }
+}

@@ -1,0 +1,174 @@
+public import Foundation
+import GraftGraphics
+
+/// A control that runs code when the user taps it or activates it from the keyboard.
+///
+/// A button draws as its title in brackets, `[ Perform Action ]`. Focus marks it with arrows,
+/// `[>Perform Action<]`; a press draws it inverted; a disabled button draws dim.
+///
+/// ```swift
+/// let button = UIButton(type: .system)
+/// button.setTitle("Perform Action", for: .normal)
+/// button.addAction(UIAction { _ in proxy.changeInternalValue() }, for: .touchUpInside)
+/// ```
+@MainActor
+open class UIButton: UIControl {
+  /// The kinds of button.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
+  }
+
+  /// The button's kind.
+  public private(set) var buttonType: ButtonType = .custom
+
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+
+  /// The label whose font the title draws with.
+  public let titleLabel: UILabel? = UILabel()
+
+  /// Creates a custom button.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a button of the given kind.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    switch buttonType {
+    case .contactAdd: images[UIControl.State.normal.rawValue] = UIImage(systemName: "plus.circle")
+    case .detailDisclosure, .infoLight, .infoDark:
+      images[UIControl.State.normal.rawValue] = UIImage(systemName: "info.circle")
+    case .close: images[UIControl.State.normal.rawValue] = UIImage(systemName: "xmark")
+    case .custom, .system: break
+    }
+  }
+
+  /// Creates a button of the given kind whose primary action runs when it is tapped.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      setTitle(primaryAction.title, for: .normal)
+      setImage(primaryAction.image, for: .normal)
+    }
+  }
+
+  // MARK: - Title and image
+
+  /// Sets the title shown in `state`.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    contentDidChange()
+  }
+
+  /// The title for `state`, falling back to the title for `.normal`.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title for the button's current state.
+  open var currentTitle: String? { title(for: state) ?? title(for: drawingState) }
+
+  /// Sets the title colour used in `state`.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+    setNeedsDisplay()
+  }
+
+  /// The title colour for `state`, falling back to the colour for `.normal`.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+  }
+
+  /// The title colour for the current state: the tint colour for a system button by default.
+  open var currentTitleColor: UIColor {
+    titleColor(for: drawingState) ?? (buttonType == .custom ? .label : tintColor)
+  }
+
+  /// Sets the image shown before the title in `state`.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    contentDidChange()
+  }
+
+  /// The image for `state`, falling back to the image for `.normal`.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image for the current state.
+  open var currentImage: UIImage? { image(for: drawingState) }
+
+  /// The state to draw, without focus, which the button marks with arrows instead.
+  private var drawingState: UIControl.State {
+    state.subtracting(.focused)
+  }
+
+  private func contentDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  /// The title and image as one line of text.
+  private var content: String {
+    let title = title(for: drawingState) ?? ""
+    guard let image = currentImage else { return title }
+    return title.isEmpty ? image.glyph : image.glyph + " " + title
+  }
+
+  // MARK: - Accessibility
+
+  /// The button's accessibility label: its title unless set otherwise.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  // MARK: - Sizing and drawing
+
+  /// The bracketed title's size: two cells of bracket and padding each side, one line high.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: CGFloat(content.terminalWidth + 4), height: 1)
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    intrinsicContentSize
+  }
+
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    var style = controlTextStyle
+    var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: currentTitleColor]
+    if let font = titleLabel?.font { attributes[.font] = font }
+    style = style.applying(attributes)
+    let text = TextLayout.truncate(content, width: max(0, Int(bounds.width) - 4))
+    let (open, close) = isFocused ? ("[>", "<]") : ("[ ", " ]")
+    let line = open + text + close
+    let x = max(0, ((bounds.width - CGFloat(line.terminalWidth)) / 2).rounded(.down))
+    let y = max(0, ((bounds.height - 1) / 2).rounded(.down))
+    var bracketStyle = controlTextStyle
+    bracketStyle.foreground = style.foreground
+    var end = context.write(open, at: CGPoint(x: x, y: y), style: bracketStyle)
+    end = context.write(text, at: CGPoint(x: end, y: y), style: style)
+    context.write(close, at: CGPoint(x: end, y: y), style: bracketStyle)
+  }
+
+  package override var debugProperties: [(String, String)] {
+    var properties = super.debugProperties
+    properties.insert(("title", "'\(currentTitle ?? "")'"), at: 0)
+    return properties
+  }
+}

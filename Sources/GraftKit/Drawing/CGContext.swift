@@ -1,0 +1,132 @@
+public import Foundation
+package import GraftGraphics
+
+/// A drawing destination: the window's grid of terminal cells, seen through one view's
+/// coordinate space and clipped to that view's bounds.
+///
+/// Inside ``UIView/draw(_:)``, ``UIGraphicsGetCurrentContext()`` returns the context. Draw with
+/// UIKit's functions (`UIRectFill`, `String.draw(at:withAttributes:)`,
+/// `NSAttributedString.draw(in:)`) or with the cell-level methods here.
+@MainActor
+public final class CGContext {
+  /// The cells drawn so far.
+  package private(set) var buffer: CellBuffer
+  /// Where the current view's origin lies in the buffer.
+  package var origin: (x: Int, y: Int) = (0, 0)
+  /// The cells the current view may draw into, in buffer coordinates.
+  package var clip: CellRect
+  /// The colour that ``fill(_:)`` paints with, set by `UIColor.setFill()`.
+  package var fillColor: UIColor?
+  /// The style text starts from: the foreground and dimming inherited from the view's state.
+  package var baseTextStyle = TextStyle.plain
+
+  package init(width: Int, height: Int) {
+    buffer = CellBuffer(width: width, height: height)
+    clip = buffer.bounds
+  }
+
+  package func resize(width: Int, height: Int) {
+    buffer.resize(width: width, height: height)
+    clip = buffer.bounds
+  }
+
+  /// The smallest rectangle containing the current clip, in the current view's coordinates.
+  public var clipBoundingBox: CGRect {
+    CGRect(clip).offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y))
+  }
+
+  /// Paints the cells of `rect` with the current fill colour, keeping their text.
+  public func fill(_ rect: CGRect) {
+    guard let color = fillColor?.terminalColor else { return }
+    let cells = bufferRect(rect)
+    buffer.modifyStyle(in: cells) { $0.background = color }
+    if color != .default {
+      // NB: A fill is paint, not text: cells it covers lose their characters.
+      buffer.fill(cells, with: Cell(" ", style: TextStyle(background: color)))
+    }
+  }
+
+  /// Clears the cells of `rect` to blanks in the terminal's default colours.
+  public func clear(_ rect: CGRect) {
+    buffer.fill(bufferRect(rect), with: .blank)
+  }
+
+  // MARK: - Cell-level drawing
+
+  /// Writes one line of text at `point`, in the current view's coordinates.
+  ///
+  /// Cells the text covers keep their background colour unless `style` sets one, so text drawn
+  /// over a coloured view stays on that colour.
+  ///
+  /// - Returns: The x-coordinate just after the text.
+  @discardableResult
+  package func write(_ text: String, at point: CGPoint, style: TextStyle) -> CGFloat {
+    let (x, y) = (Int(point.x.rounded(.down)) + origin.x, Int(point.y.rounded(.down)) + origin.y)
+    guard y >= clip.minY, y < clip.maxY else {
+      return point.x + CGFloat(text.terminalWidth)
+    }
+    let end: Int
+    if style.background == .default {
+      let backgrounds = (max(x, clip.minX)..<max(x, clip.maxX)).map { buffer[$0, y].style.background }
+      end = buffer.write(text, x: x, y: y, style: style, clip: clip)
+      for (offset, background) in backgrounds.enumerated() where max(x, clip.minX) + offset < end {
+        buffer[max(x, clip.minX) + offset, y].style.background = background
+      }
+    } else {
+      end = buffer.write(text, x: x, y: y, style: style, clip: clip)
+    }
+    return CGFloat(end - origin.x)
+  }
+
+  /// Fills `rect` with cells showing `cell`.
+  package func fill(_ rect: CGRect, with cell: Cell) {
+    buffer.fill(bufferRect(rect), with: cell)
+  }
+
+  /// Changes the style of the cells in `rect`, keeping their text.
+  package func restyle(_ rect: CGRect, _ body: (inout TextStyle) -> Void) {
+    buffer.modifyStyle(in: bufferRect(rect), body)
+  }
+
+  /// The buffer cells of `rect` that the clip allows.
+  package func bufferRect(_ rect: CGRect) -> CellRect {
+    let cells = rect.offsetBy(dx: CGFloat(origin.x), dy: CGFloat(origin.y)).cellRect
+    return cells.intersection(clip)
+  }
+}
+
+@MainActor private var currentContexts: [CGContext] = []
+
+/// The drawing context of the view being drawn; `nil` outside ``UIView/draw(_:)``.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  currentContexts.last
+}
+
+/// Makes `context` current while `body` runs.
+@MainActor
+package func withCurrentContext<Result>(_ context: CGContext, _ body: () -> Result) -> Result {
+  currentContexts.append(context)
+  defer { currentContexts.removeLast() }
+  return body()
+}
+
+/// Fills `rect` in the current context with the current fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+extension UIColor {
+  /// Makes this the fill colour of the current drawing context.
+  @MainActor
+  public func setFill() {
+    UIGraphicsGetCurrentContext()?.fillColor = self
+  }
+
+  /// Makes this the fill and stroke colour of the current drawing context.
+  @MainActor
+  public func set() {
+    setFill()
+  }
+}

@@ -1,0 +1,151 @@
+public import Foundation
+import GraftGraphics
+
+/// A view that shows one or more lines of read-only text.
+///
+/// The label sizes to its text (``intrinsicContentSize``), centres it vertically in its bounds,
+/// and wraps it when ``numberOfLines`` is not 1.
+@MainActor
+open class UILabel: UIView {
+  private var plainText: String?
+  private var storedAttributedText: NSAttributedString?
+
+  /// Creates a label.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The text the label shows. Setting it replaces any attributed text.
+  open var text: String? {
+    get { storedAttributedText?.string ?? plainText }
+    set {
+      guard newValue != text || storedAttributedText != nil else { return }
+      plainText = newValue
+      storedAttributedText = nil
+      textDidChange()
+    }
+  }
+
+  /// The styled text the label shows. Setting it replaces ``text``.
+  open var attributedText: NSAttributedString? {
+    get {
+      storedAttributedText
+        ?? plainText.map { NSAttributedString(string: $0, attributes: defaultAttributes) }
+    }
+    set {
+      storedAttributedText = newValue
+      plainText = nil
+      textDidChange()
+    }
+  }
+
+  /// The colour of the text. The default is `.label`; setting `nil` restores it.
+  open var textColor: UIColor! = .label {
+    didSet {
+      if textColor == nil { textColor = .label }
+      setNeedsDisplay()
+    }
+  }
+
+  /// The font of the text. Setting `nil` restores the default system font.
+  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+    didSet {
+      if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      setNeedsDisplay()
+    }
+  }
+
+  /// How the text aligns horizontally. The default is `.natural`, which is left-aligned.
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The most lines the label shows; 0 means as many as the text needs. The default is 1.
+  open var numberOfLines: Int = 1 {
+    didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
+
+  /// How lines break and truncate. The default is `.byTruncatingTail`.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the label draws its text normally; a disabled label draws dim.
+  open var isEnabled: Bool = true {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The width at which a multi-line label wraps when it reports its intrinsic size; 0 keeps
+  /// each paragraph on one line.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  private var defaultAttributes: [NSAttributedString.Key: Any] {
+    [.foregroundColor: textColor ?? .label, .font: font ?? .systemFont(ofSize: 17)]
+  }
+
+  private func textDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  // MARK: - Sizing
+
+  /// The text's size on one line per paragraph, or wrapped at ``preferredMaxLayoutWidth``.
+  open override var intrinsicContentSize: CGSize {
+    let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    return measure(width: width)
+  }
+
+  /// The size the text needs within `size`'s width, wrapping when ``numberOfLines`` allows.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    measure(width: size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude)
+  }
+
+  private func measure(width: CGFloat) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let columns = width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(width.rounded(.down))
+    let lines = layout(width: columns, maxLines: numberOfLines)
+    return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
+  }
+
+  private func layout(width: Int, maxLines: Int) -> [StyledLine] {
+    guard let attributedText else { return [] }
+    let characters = TextRenderer.styledCharacters(of: attributedText, base: baseStyle)
+    if width >= Int.max / 2 {
+      // NB: Unbounded width: break only at newlines, so each paragraph is one line.
+      let widest = attributedText.string.split(separator: "\n").map { String($0).terminalWidth }.max() ?? 0
+      return TextRenderer.lines(characters, width: max(1, widest), maxLines: maxLines, lineBreakMode: lineBreakMode)
+    }
+    return TextRenderer.lines(characters, width: width, maxLines: maxLines, lineBreakMode: lineBreakMode)
+  }
+
+  private var baseStyle: TextStyle {
+    var style = inheritedTextStyle
+    if !isEnabled { style.attributes.insert(.dim) }
+    return style
+  }
+
+  // MARK: - Drawing
+
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let maxLines = numberOfLines == 0 ? Int(bounds.height) : min(numberOfLines, Int(bounds.height))
+    guard maxLines > 0 else { return }
+    let lines = layout(width: Int(bounds.width.rounded(.down)), maxLines: maxLines)
+    TextRenderer.draw(lines, in: bounds, alignment: textAlignment, context: context)
+  }
+
+  package override var debugProperties: [(String, String)] {
+    var properties = super.debugProperties
+    properties.insert(("text", "'\(text ?? "")'"), at: 0)
+    if numberOfLines != 1 { properties.append(("numberOfLines", String(numberOfLines))) }
+    return properties
+  }
+}

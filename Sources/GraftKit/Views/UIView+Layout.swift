@@ -1,0 +1,81 @@
+import Foundation
+
+/// The priority of a layout preference, such as how much a view resists growing or shrinking.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  public static let sceneSizeStayPut = UILayoutPriority(500)
+  public static let dragThatCannotResizeScene = UILayoutPriority(490)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// The namespace of UIKit's layout axes.
+///
+/// Graft lays views out by frame and has no constraints, so this type exists only for its
+/// ``Axis``, which the hugging and compression-resistance APIs take.
+public enum NSLayoutConstraint {
+  /// A layout axis.
+  public enum Axis: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
+
+extension UIView {
+  // MARK: - Layout passes
+
+  /// Marks this view's ancestors as having a descendant that needs layout, and tells the window.
+  package func propagateNeedsLayout() {
+    var ancestor = superview
+    while let view = ancestor, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      ancestor = view.superview
+    }
+    hostWindow?.setNeedsUpdate()
+  }
+
+  // MARK: - Sizing
+
+  // MARK: - Priorities
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis`.
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layoutPriorities.hugging[axis.rawValue]
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    layoutPriorities.hugging[axis.rawValue] = priority
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+  public func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority {
+    layoutPriorities.compressionResistance[axis.rawValue]
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    layoutPriorities.compressionResistance[axis.rawValue] = priority
+  }
+}
+
+/// A view's hugging and compression-resistance priorities, with UIKit's defaults.
+package struct LayoutPriorities {
+  package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+}

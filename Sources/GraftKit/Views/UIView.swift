@@ -1,0 +1,375 @@
+public import Foundation
+
+/// An object that manages the content of a rectangular area on screen.
+///
+/// Views form a tree: each has at most one ``superview`` and any number of ``subviews``. A view
+/// draws its own content in ``draw(_:)``, clipped to its bounds, and its subviews draw on top of
+/// it, back to front. One point is one terminal cell.
+///
+/// ```swift
+/// final class Badge: UIView {
+///   override init(frame: CGRect) {
+///     super.init(frame: frame)
+///     backgroundColor = .systemRed
+///   }
+///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+@MainActor
+open class UIView: UIResponder, @MainActor CustomStringConvertible {
+  /// The absence of an intrinsic metric for a dimension.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: - Storage
+
+  private var storedFrame: CGRect
+  private var boundsOrigin: CGPoint = .zero
+  public internal(set) weak var superview: UIView?
+  /// The view's subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+  /// Options for resizing the view when its superview's bounds change. The default is none.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews when its bounds change. The default is `true`.
+  open var autoresizesSubviews: Bool = true
+  /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
+  package var needsLayout = true
+  /// Whether some descendant needs layout.
+  package var subtreeNeedsLayout = false
+  package var layoutPriorities = LayoutPriorities()
+  /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
+  package var intrinsicContentSizeDidChange: (() -> Void)?
+  /// The view controller whose root view this is.
+  package weak var owningViewController: UIViewController?
+
+  // MARK: - Initialisers
+
+  /// Creates a view with the given frame rectangle.
+  public init(frame: CGRect) {
+    storedFrame = frame.standardized
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive. Graft has no archives, so the default returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: - Geometry
+
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// Changing the size marks the view as needing layout and resizes autoresizing subviews.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      let newFrame = newValue.standardized
+      guard newFrame != storedFrame else { return }
+      let oldSize = storedFrame.size
+      invalidateDisplayedRegion()
+      storedFrame = newFrame
+      invalidateDisplayedRegion()
+      if newFrame.size != oldSize { boundsSizeDidChange(from: oldSize) }
+    }
+  }
+
+  /// The view's rectangle in its own coordinate space.
+  ///
+  /// Its origin is the point of the view's content shown at the top-left corner; a scroll view
+  /// scrolls by moving it.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      let newBounds = newValue.standardized
+      guard newBounds != bounds else { return }
+      let oldSize = storedFrame.size
+      // NB: UIKit keeps the centre fixed when the bounds size changes.
+      let center = self.center
+      boundsOrigin = newBounds.origin
+      if newBounds.size != oldSize {
+        invalidateDisplayedRegion()
+        storedFrame = CGRect(
+          x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2,
+          width: newBounds.width, height: newBounds.height)
+        boundsSizeDidChange(from: oldSize)
+      }
+      invalidateDisplayedRegion()
+    }
+  }
+
+  /// The centre of the view's frame, in its superview's coordinate space.
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+    }
+  }
+
+  private func boundsSizeDidChange(from oldSize: CGSize) {
+    setNeedsLayout()
+    if autoresizesSubviews {
+      for subview in subviews { subview.resizeWithOldSuperviewSize(oldSize) }
+    }
+  }
+
+  // MARK: - Appearance
+
+  /// The view's background colour; `nil` (the default) paints nothing.
+  open var backgroundColor: UIColor? {
+    didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the view is hidden. A hidden view draws nothing and receives no touches.
+  open var isHidden: Bool = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      invalidateDisplayedRegion(force: true)
+      if isHidden { resignFocusInSubtree() }
+      hiddenDidChange()
+    }
+  }
+
+  /// The view's opacity. A view with an alpha below 0.01 draws nothing and receives no touches;
+  /// below 0.6, its text draws dim.
+  open var alpha: CGFloat = 1 {
+    didSet { if alpha != oldValue { invalidateDisplayedRegion(force: true) } }
+  }
+
+  /// Whether the view fills its bounds completely. Graft draws the same either way.
+  open var isOpaque: Bool = true
+
+  /// Whether subviews are clipped to the view's bounds. The default is `false`.
+  open var clipsToBounds: Bool = false {
+    didSet { if clipsToBounds != oldValue { invalidateDisplayedRegion(force: true) } }
+  }
+
+  private var storedTintColor: UIColor?
+
+  /// The first non-default tint colour found from this view up its superview chain.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .tintColor }
+    set {
+      guard storedTintColor != newValue else { return }
+      storedTintColor = newValue
+      notifyTintColorDidChange()
+    }
+  }
+
+  /// Called when the view's effective tint colour changes. The default redraws the view.
+  open func tintColorDidChange() {
+    setNeedsDisplay()
+  }
+
+  private func notifyTintColorDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil {
+      subview.notifyTintColorDidChange()
+    }
+  }
+
+  /// An integer that identifies the view; see ``viewWithTag(_:)``.
+  open var tag: Int = 0
+
+  /// Whether touches and key presses reach the view. The default is `true`.
+  open var isUserInteractionEnabled: Bool = true
+
+  /// A string that identifies the view to tests and automation.
+  open var accessibilityIdentifier: String?
+
+  /// A short, localised description of the view, read by assistive technology and by tests.
+  open var accessibilityLabel: String?
+
+  /// How the view arranges its content when its size changes.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// Options for how a view arranges its content.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  // MARK: - Responder chain
+
+  /// The view controller that owns this view, or else the superview.
+  open override var next: UIResponder? {
+    owningViewController ?? superview
+  }
+
+  package override var responderWindow: UIWindow? { window }
+
+  // MARK: - Overridable: Hierarchy (see UIView+Hierarchy.swift)
+
+  /// Called before the view moves to a new superview, or to `nil` when it is removed.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view's superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view moves to a new window, or to `nil` when it leaves its window.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: - Overridable: Layout (see UIView+Layout.swift)
+
+  /// Marks the view as needing layout; the next layout pass calls ``layoutSubviews()``.
+  open func setNeedsLayout() {
+    needsLayout = true
+    propagateNeedsLayout()
+  }
+
+  /// Lays out the view's subtree now, if any of it needs layout.
+  open func layoutIfNeeded() {
+    guard needsLayout || subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
+    if needsLayout {
+      needsLayout = false
+      if let owningViewController {
+        owningViewController.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Lays out subviews. The default does nothing beyond autoresizing, which happens as bounds
+  /// change; override it to place subviews by frame.
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size`. The default returns the view's current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to the size that best fits its current size, keeping its origin.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// The natural size of the view's content; ``noIntrinsicMetric`` in a dimension without one.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout that the view's ``intrinsicContentSize`` changed.
+  ///
+  /// The superview is marked as needing layout, so a container that sizes its arranged views
+  /// from their intrinsic sizes, such as `UIStackView`, lays them out again.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    intrinsicContentSizeDidChange?()
+  }
+
+  // MARK: - Overridable: Drawing (see UIView+Drawing.swift)
+
+  /// Draws the view's content within `rect`, in the view's coordinates.
+  ///
+  /// The background colour is already painted when this runs, and drawing is clipped to the
+  /// view's bounds. The default draws nothing. Use ``UIGraphicsGetCurrentContext()`` to reach
+  /// the context.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing to be redrawn in the next frame.
+  open func setNeedsDisplay() {
+    setNeedsDisplay(bounds)
+  }
+
+  /// Marks a rectangle of the view, in its own coordinates, as needing to be redrawn.
+  open func setNeedsDisplay(_ invalidRect: CGRect) {
+    guard !isHidden, let window = hostWindow else { return }
+    window.invalidate(convert(invalidRect, to: nil).cellRect)
+  }
+
+  // MARK: - Overridable: HitTesting (see UIView+HitTesting.swift)
+
+  /// The farthest descendant of this view, in front to back order, that contains `point`.
+  ///
+  /// Hidden views, views with interaction disabled and views with an alpha below 0.01 are
+  /// ignored, together with their subviews.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in this view's coordinates, lies inside the view's bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: - Overridable: Focus (see UIView+Focus.swift)
+
+  /// Whether keyboard navigation can focus this view. The default is `false`; enabled controls
+  /// return `true`.
+  open var canBecomeFocused: Bool { false }
+
+  /// Whether the view is focused.
+  public var isFocused: Bool {
+    hostWindow?.focusedView === self
+  }
+
+  // MARK: - Description
+
+  /// A one-line description: the class, the frame, and the properties that matter for this kind
+  /// of view. It holds no addresses, so it is stable across runs.
+  public var description: String {
+    let properties = [("frame", frame.graftDescription)] + debugProperties
+    let body = properties.map { "\($0.0) = \($0.1)" }.joined(separator: "; ")
+    return "<\(String(describing: type(of: self))); \(body)>"
+  }
+
+  /// The key properties that ``description`` lists after the frame, as name–value pairs.
+  package var debugProperties: [(String, String)] {
+    var properties: [(String, String)] = []
+    if tag != 0 { properties.append(("tag", String(tag))) }
+    if isHidden { properties.append(("hidden", "YES")) }
+    if alpha != 1 { properties.append(("alpha", String(Double(alpha)))) }
+    if let backgroundColor { properties.append(("backgroundColor", backgroundColor.description)) }
+    if let accessibilityIdentifier { properties.append(("identifier", "'\(accessibilityIdentifier)'")) }
+    if !isUserInteractionEnabled { properties.append(("userInteractionEnabled", "NO")) }
+    return properties
+  }
+
+  /// The view and all its descendants, one per line, indented by depth.
+  ///
+  /// UIKit offers this only privately; Graft makes it public because text dumps are how its
+  /// tests and debugging read a hierarchy.
+  public func recursiveDescription() -> String {
+    var lines: [String] = []
+    func visit(_ view: UIView, depth: Int) {
+      lines.append(String(repeating: "   | ", count: depth) + view.description)
+      for subview in view.subviews { visit(subview, depth: depth + 1) }
+    }
+    visit(self, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension CGRect {
+  /// UIKit's description format for frames: `(x y; width height)`.
+  package var graftDescription: String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+    return "(\(number(minX)) \(number(minY)); \(number(width)) \(number(height)))"
+  }
+}

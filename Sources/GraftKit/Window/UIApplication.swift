@@ -1,0 +1,65 @@
+public import Foundation
+
+/// The centralised point of control for an app: its windows and the end of every responder
+/// chain.
+@MainActor
+open class UIApplication: UIResponder {
+  /// The states an app can be in.
+  public enum State: Int, Sendable {
+    case active
+    case inactive
+    case background
+  }
+
+  /// The app's singleton instance.
+  public static let shared = UIApplication()
+
+  private var windowReferences: [WeakWindow] = []
+  package weak var keyWindowStorage: UIWindow?
+
+  private override init() {
+    super.init()
+  }
+
+  /// The app's visible and hidden windows that have been made key at least once.
+  public var windows: [UIWindow] {
+    windowReferences.compactMap(\.window)
+  }
+
+  /// The window that receives key presses.
+  @available(*, deprecated, message: "Use the key window of a window scene instead.")
+  public var keyWindow: UIWindow? { keyWindowStorage }
+
+  /// The app's state. A running Graft app is always active.
+  public var applicationState: State { .active }
+
+  /// Dispatches an event to the window it belongs to: a touch's window, or the key window.
+  open func sendEvent(_ event: UIEvent) {
+    let window = event.allTouches?.first?.window ?? keyWindowStorage
+    window?.sendEvent(event)
+  }
+
+  package func register(_ window: UIWindow) {
+    windowReferences.removeAll { $0.window == nil || $0.window === window }
+    windowReferences.append(WeakWindow(window: window))
+  }
+
+  private struct WeakWindow {
+    weak var window: UIWindow?
+  }
+}
+
+/// The screen the app runs on: in Graft, the terminal.
+@MainActor
+open class UIScreen {
+  /// The screen the app runs on.
+  public static let main = UIScreen()
+
+  /// The screen's size in points, which is the terminal's size in cells. A host sets it.
+  public package(set) var bounds = CGRect(x: 0, y: 0, width: 80, height: 24)
+
+  /// Points per pixel; a cell is one point.
+  public var scale: CGFloat { 1 }
+
+  private init() {}
+}

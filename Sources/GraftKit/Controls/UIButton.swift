@@ -129,6 +129,11 @@ open class UIButton: UIControl {
     return title.isEmpty ? image.glyph : image.glyph + " " + title
   }
 
+  /// A tap on a button sends `.touchUpInside` and then `.primaryActionTriggered`.
+  package override func didTapInside() {
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+
   // MARK: - Accessibility
 
   /// The button's accessibility label: its title unless set otherwise.

@@ -58,11 +58,13 @@ package enum TextRenderer {
         lineBreakMode == .byCharWrapping
         ? TextLayout.wrapByCharacter(plain, width: width) : TextLayout.wrap(plain, width: width)
       if maxLines > 0, texts.count > maxLines {
-        let kept = texts.prefix(maxLines)
-        texts = Array(kept)
-        if truncation != nil, let last = texts.popLast() {
-          texts.append(TextLayout.truncate(last + "…", width: width, at: .tail))
-        }
+        // NB: UIKit fills the last line with as much of the remaining text as fits, cut by
+        // character, rather than ending it at the last whole word.
+        let rest = texts[(maxLines - 1)...].joined(separator: " ")
+        texts = Array(texts.prefix(maxLines - 1))
+        texts.append(
+          truncation == nil
+            ? TextLayout.clip(rest, width: width) : TextLayout.truncate(rest, width: width, at: .tail))
       }
     }
     return restyle(texts, from: characters)

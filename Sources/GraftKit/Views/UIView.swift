@@ -145,6 +145,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   /// Whether subviews are clipped to the view's bounds. The default is `false`.
   open var clipsToBounds: Bool = false {
+    // NB: Both before and after: turning clipping on must repaint what used to overflow.
+    willSet { invalidateDisplayedRegion(force: true) }
     didSet { if clipsToBounds != oldValue { invalidateDisplayedRegion(force: true) } }
   }
 

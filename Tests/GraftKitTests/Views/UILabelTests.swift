@@ -1,0 +1,112 @@
+import Foundation
+import GraftKit
+import Testing
+
+@Suite @MainActor struct UILabelTests {
+  private func show(_ label: UILabel, width: Int, height: Int) -> String {
+    let window = makeWindow(width: width, height: height)
+    label.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    window.addSubview(label)
+    return window.screen()
+  }
+
+  @Test func defaultsMatchUIKit() {
+    let label = UILabel()
+    #expect(label.text == nil)
+    #expect(label.numberOfLines == 1)
+    #expect(label.textAlignment == .natural)
+    #expect(label.lineBreakMode == .byTruncatingTail)
+    #expect(label.textColor == .label)
+    #expect(label.font == .systemFont(ofSize: 17))
+    #expect(!label.isUserInteractionEnabled)
+  }
+
+  @Test func aSingleLineTruncatesAtTheTail() {
+    let label = UILabel()
+    label.text = "The quick brown fox"
+    #expect(show(label, width: 10, height: 1) == "The quick…")
+  }
+
+  @Test func truncationAtTheHeadAndMiddle() {
+    let label = UILabel()
+    label.text = "abcdefghijkl"
+    label.lineBreakMode = .byTruncatingHead
+    #expect(show(label, width: 6, height: 1) == "…hijkl")
+    label.lineBreakMode = .byTruncatingMiddle
+    #expect(show(label, width: 6, height: 1) == "abc…kl")
+  }
+
+  @Test func multipleLinesWrapByWordAndCentreVertically() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "The quick brown fox jumps"
+    #expect(
+      show(label, width: 10, height: 5) == """
+
+        The quick
+        brown fox
+        jumps
+
+        """)
+  }
+
+  @Test func aLineLimitTruncatesTheLastLine() {
+    let label = UILabel()
+    label.numberOfLines = 2
+    label.text = "one two three four five six"
+    #expect(
+      show(label, width: 9, height: 2) == """
+        one two
+        three fo…
+        """)
+  }
+
+  @Test func alignment() {
+    let label = UILabel()
+    label.text = "hi"
+    label.textAlignment = .center
+    #expect(show(label, width: 6, height: 1) == "  hi")
+    label.textAlignment = .right
+    #expect(show(label, width: 6, height: 1) == "    hi")
+  }
+
+  @Test func intrinsicSizeFollowsTheText() {
+    let label = UILabel()
+    #expect(label.intrinsicContentSize == .zero)
+    label.text = "Wide 你好"
+    #expect(label.intrinsicContentSize == CGSize(width: 9, height: 1))
+    label.text = "two\nlines"
+    label.numberOfLines = 0
+    #expect(label.intrinsicContentSize == CGSize(width: 5, height: 2))
+    #expect(label.sizeThatFits(CGSize(width: 3, height: 100)) == CGSize(width: 3, height: 3))
+  }
+
+  @Test func attributedTextStylesItsRuns() {
+    let text = NSMutableAttributedString(string: "bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    text.append(NSAttributedString(string: "red", attributes: [.foregroundColor: UIColor.red]))
+    let label = UILabel()
+    label.attributedText = text
+    #expect(label.text == "bold red")
+    let window = makeWindow(width: 8, height: 1)
+    label.frame = CGRect(x: 0, y: 0, width: 8, height: 1)
+    window.addSubview(label)
+    let frame = window.render()
+    #expect(frame.plainText == "bold red")
+    #expect(frame[0, 0].style.attributes.contains(.bold))
+    #expect(frame[5, 0].style.foreground == .rgb(255, 0, 0))
+    #expect(!frame[5, 0].style.attributes.contains(.bold))
+  }
+
+  @Test func settingTextReplacesAttributedText() {
+    let label = UILabel()
+    label.attributedText = NSAttributedString(string: "styled")
+    label.text = "plain"
+    #expect(label.attributedText?.string == "plain")
+  }
+
+  @Test func controlCharactersNeverReachTheScreen() {
+    let label = UILabel()
+    label.text = "a\u{1B}[31mb"
+    #expect(show(label, width: 10, height: 1) == "a␛[31mb")
+  }
+}

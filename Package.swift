@@ -5,9 +5,12 @@ import PackageDescription
 /// these add the checks the project holds itself to.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
   .treatAllWarnings(as: .error),
 ]
+
+/// The lower layers also keep every import internal unless declared otherwise, so cell-level
+/// types never leak into the UIKit-facing API.
+let layerSettings = strictSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
   name: "Graft",
@@ -19,8 +22,8 @@ let package = Package(
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
-    .target(name: "GraftGraphics", swiftSettings: strictSettings),
-    .target(name: "GraftKit", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+    .target(name: "GraftGraphics", swiftSettings: layerSettings),
+    .target(name: "GraftKit", dependencies: ["GraftGraphics"], swiftSettings: layerSettings),
     .target(name: "GraftUI", dependencies: ["GraftKit"], swiftSettings: strictSettings),
     .target(name: "GraftTerminal", dependencies: ["GraftKit"], swiftSettings: strictSettings),
     .target(name: "GraftTesting", dependencies: ["GraftUI"], swiftSettings: strictSettings),
@@ -30,6 +33,8 @@ let package = Package(
       name: "Demo", dependencies: ["Graft"], path: "Examples/Demo", swiftSettings: strictSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftUITests", dependencies: ["GraftUI"], swiftSettings: strictSettings),
     .testTarget(
       name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),
   ],

@@ -1,2 +1,3 @@
+import Foundation
 // NB: SwiftUI makes UIKit available to its importers; GraftUI does the same for GraftKit.
 @_exported public import GraftKit

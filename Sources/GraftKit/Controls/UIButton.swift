@@ -159,8 +159,14 @@ open class UIButton: UIControl {
     var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: currentTitleColor]
     if let font = titleLabel?.font { attributes[.font] = font }
     style = style.applying(attributes)
-    let text = TextLayout.truncate(content, width: max(0, Int(bounds.width) - 4))
     let (open, close) = isFocused ? ("[>", "<]") : ("[ ", " ]")
+    guard !content.isEmpty else {
+      // NB: A button without a title frames whatever its subviews draw, edge to edge.
+      context.write(open, at: .zero, style: controlTextStyle)
+      context.write(close, at: CGPoint(x: bounds.width - 2, y: 0), style: controlTextStyle)
+      return
+    }
+    let text = TextLayout.truncate(content, width: max(0, Int(bounds.width) - 4))
     let line = open + text + close
     let x = max(0, ((bounds.width - CGFloat(line.terminalWidth)) / 2).rounded(.down))
     let y = max(0, ((bounds.height - 1) / 2).rounded(.down))

@@ -129,7 +129,8 @@ open class UISlider: UIControl {
     guard columns > 0 else { return }
     let column = min(max(Int(touch.location(in: self).x.rounded(.down)), 0), columns - 1)
     let fraction = columns == 1 ? 0 : Float(column) / Float(columns - 1)
-    setValueByUser(minimumValue + fraction * (maximumValue - minimumValue), sendingNow: isContinuous)
+    let newValue = minimumValue + fraction * (maximumValue - minimumValue)
+    setValueByUser(newValue, sendingNow: isContinuous)
   }
 
   /// Changes the value as the user does; sends the events when `sendingNow` and it changed.

@@ -90,7 +90,9 @@ open class UISwitch: UIControl {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let base = controlTextStyle
     var bracketStyle = base
-    if let thumbTintColor { bracketStyle = bracketStyle.applying([.foregroundColor: thumbTintColor]) }
+    if let thumbTintColor {
+      bracketStyle = bracketStyle.applying([.foregroundColor: thumbTintColor])
+    }
     var textStyle = base
     if isOn {
       textStyle = textStyle.applying([.foregroundColor: onTintColor ?? .systemGreen])

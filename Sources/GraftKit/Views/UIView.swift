@@ -38,6 +38,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   package var layoutPriorities = LayoutPriorities()
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
   package var intrinsicContentSizeDidChange: (() -> Void)?
+  /// Whether a declarative host placed this view, so it may also remove it.
+  package var isManagedByGraph = false
   /// The view controller whose root view this is.
   package weak var owningViewController: UIViewController?
 

@@ -1,0 +1,220 @@
+import Foundation
+import GraftGraphics
+
+extension UITextField {
+  // MARK: - Geometry
+
+  /// The columns a border takes on each side.
+  var borderInset: CGFloat { borderStyle == .none ? 0 : 1 }
+
+  /// Whether an overlay with `mode` shows in the field's current state.
+  func isOverlayVisible(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: editing
+    case .unlessEditing: !editing
+    }
+  }
+
+  /// Whether the clear button shows: its mode allows it and there is text to clear.
+  var isClearButtonVisible: Bool {
+    !editor.isEmpty && isOverlayVisible(clearButtonMode)
+  }
+
+  /// The width `view` takes at an edge, or 0 when it is absent or hidden by `mode`.
+  func overlayWidth(of view: UIView?, mode: ViewMode) -> CGFloat {
+    guard let view, isOverlayVisible(mode) else { return 0 }
+    return view.frame.width
+  }
+
+  /// The text area: inside the border, the overlay views, and the clear button with the gap
+  /// before it.
+  func contentRect(forBounds bounds: CGRect, editing: Bool) -> CGRect {
+    let left = borderInset + overlayWidth(of: leftView, mode: leftViewMode)
+    var right = borderInset + overlayWidth(of: rightView, mode: rightViewMode)
+    if isClearButtonVisible { right += 2 }
+    return CGRect(
+      x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right),
+      height: bounds.height)
+  }
+
+  /// The rectangle the text or placeholder draws in for the current state.
+  var currentTextRect: CGRect {
+    editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+  }
+
+  /// The row a single line of text sits on when centred vertically in `rect`.
+  func lineY(in rect: CGRect) -> CGFloat {
+    rect.minY + max(0, ((rect.height - 1) / 2).rounded(.down))
+  }
+
+  /// The graphemes as drawn: one `•` each for secure entry.
+  func displayGraphemes() -> [EditableGrapheme] {
+    let graphemes = editor.graphemes()
+    guard isSecureTextEntry else { return graphemes }
+    return graphemes.map {
+      EditableGrapheme(character: "•", offset: $0.offset, length: $0.length, width: 1)
+    }
+  }
+
+  /// The column of the text that `offset` lies before.
+  func column(of offset: Int, in graphemes: [EditableGrapheme]) -> Int {
+    graphemes.reduce(0) { $1.offset < offset ? $0 + $1.width : $0 }
+  }
+
+  /// Scrolls the text sideways so the caret stays in sight while editing.
+  func scrollCaretIntoView() {
+    let available = Int(currentTextRect.width)
+    let graphemes = displayGraphemes()
+    let needed = graphemes.reduce(0) { $0 + $1.width } + 1
+    guard editing, available > 0, needed > available else {
+      horizontalScroll = 0
+      return
+    }
+    let caret = column(of: editor.active, in: graphemes)
+    if caret < horizontalScroll { horizontalScroll = caret }
+    if caret >= horizontalScroll + available { horizontalScroll = caret - available + 1 }
+    horizontalScroll = max(0, min(horizontalScroll, needed - available))
+  }
+
+  /// Where column 0 of the text lies: aligned when the text fits, scrolled while editing
+  /// otherwise. An editing field keeps a column free for the caret after the text.
+  func lineOriginX(in rect: CGRect, textWidth: Int) -> CGFloat {
+    let available = Int(rect.width)
+    let reserve = editing ? 1 : 0
+    guard textWidth + reserve <= available else {
+      return editing ? rect.minX - CGFloat(horizontalScroll) : rect.minX
+    }
+    let slack = CGFloat(available - textWidth - reserve)
+    switch textAlignment {
+    case .center: return rect.minX + (slack / 2).rounded(.down)
+    case .right: return rect.minX + slack
+    default: return rect.minX
+    }
+  }
+
+  /// The one-cell caret rectangle before the grapheme at `offset`.
+  func caretCell(at offset: Int) -> CGRect {
+    scrollCaretIntoView()
+    let rect = currentTextRect
+    let graphemes = displayGraphemes()
+    let origin = lineOriginX(in: rect, textWidth: graphemes.reduce(0) { $0 + $1.width })
+    let x = origin + CGFloat(column(of: offset, in: graphemes))
+    let clamped = max(rect.minX, min(x, max(rect.minX, rect.maxX - 1)))
+    return CGRect(x: clamped, y: lineY(in: rect), width: 1, height: 1)
+  }
+
+  /// The text offset a tap at `x` puts the caret at: before the grapheme drawn there, or at
+  /// the end.
+  func offset(atColumn x: CGFloat) -> Int {
+    let graphemes = displayGraphemes()
+    let origin = lineOriginX(in: currentTextRect, textWidth: graphemes.reduce(0) { $0 + $1.width })
+    let column = Int((x - origin).rounded(.down))
+    var used = 0
+    for grapheme in graphemes {
+      if column < used + grapheme.width { return grapheme.offset }
+      used += grapheme.width
+    }
+    return editor.length
+  }
+
+  /// The intrinsic width: text or placeholder, border, clear button and overlay views.
+  var naturalWidth: Int {
+    var width =
+      editor.isEmpty
+      ? (storedPlaceholderWidth) : displayGraphemes().reduce(0) { $0 + $1.width }
+    if borderStyle != .none { width += 2 }
+    if clearButtonMode != .never { width += 2 }
+    if let leftView, leftViewMode != .never { width += Int(leftView.frame.width) }
+    if let rightView, rightViewMode != .never { width += Int(rightView.frame.width) }
+    return width
+  }
+
+  private var storedPlaceholderWidth: Int {
+    attributedPlaceholder?.string.terminalWidth ?? 0
+  }
+
+  func layoutOverlayViews() {
+    if let leftView {
+      leftView.isHidden = !isOverlayVisible(leftViewMode)
+      leftView.frame = leftViewRect(forBounds: bounds)
+    }
+    if let rightView {
+      rightView.isHidden = !isOverlayVisible(rightViewMode)
+      rightView.frame = rightViewRect(forBounds: bounds)
+    }
+  }
+
+  // MARK: - Drawing
+
+  /// The style the field's text starts from: dim when disabled.
+  private var fieldBaseStyle: TextStyle {
+    var style = inheritedTextStyle
+    if !isEnabled { style.attributes.insert(.dim) }
+    return style
+  }
+
+  private func textStyle(at offset: Int) -> TextStyle {
+    let style = fieldBaseStyle.applying(defaultTextAttributes)
+    return editor.isAttributed ? style.applying(editor.attributes(at: offset)) : style
+  }
+
+  /// Draws the brackets of a border, bold while focused, and the clear button.
+  func drawBorderAndClearButton() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let y = lineY(in: bounds)
+    var style = fieldBaseStyle
+    if borderStyle != .none, bounds.width >= 2 {
+      if isFocused { style.attributes.insert(.bold) }
+      context.write("[", at: CGPoint(x: bounds.minX, y: y), style: style)
+      context.write("]", at: CGPoint(x: bounds.maxX - 1, y: y), style: style)
+    }
+    if isClearButtonVisible {
+      let button = clearButtonRect(forBounds: bounds)
+      context.write("✕", at: CGPoint(x: button.minX, y: y), style: fieldBaseStyle)
+    }
+  }
+
+  func drawTextLine(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), rect.width >= 1, rect.height >= 1 else {
+      return
+    }
+    scrollCaretIntoView()
+    let graphemes = displayGraphemes()
+    let total = graphemes.reduce(0) { $0 + $1.width }
+    let available = Int(rect.width)
+    let y = lineY(in: rect)
+    let selection = editing ? editor.selection : NSRange(location: 0, length: 0)
+    // NB: Not editing, text too long ends in "…"; editing, it scrolls instead.
+    let truncates = !editing && total > available
+    let limit = truncates ? rect.minX + CGFloat(available - 1) : rect.maxX
+    var x = lineOriginX(in: rect, textWidth: total)
+    for grapheme in graphemes {
+      defer { x += CGFloat(grapheme.width) }
+      if x + CGFloat(grapheme.width) > limit {
+        if truncates {
+          context.write("…", at: CGPoint(x: x, y: y), style: textStyle(at: grapheme.offset))
+          return
+        }
+        continue
+      }
+      guard x >= rect.minX, grapheme.width > 0 else { continue }
+      var style = textStyle(at: grapheme.offset)
+      if NSLocationInRange(grapheme.offset, selection) { style.attributes.insert(.inverse) }
+      context.write(String(grapheme.character), at: CGPoint(x: x, y: y), style: style)
+    }
+  }
+
+  func drawPlaceholderLine(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), let placeholder = attributedPlaceholder,
+      rect.width >= 1, rect.height >= 1
+    else { return }
+    var base = fieldBaseStyle.applying([.foregroundColor: UIColor.placeholderText])
+    if let font { base = base.applying([.font: font]) }
+    let characters = TextRenderer.styledCharacters(of: placeholder, base: base)
+    let lines = TextRenderer.lines(
+      characters, width: Int(rect.width), maxLines: 1, lineBreakMode: .byTruncatingTail)
+    TextRenderer.draw(lines, in: rect, alignment: textAlignment, context: context)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// A view reads values with `@Environment(\.key)`; an ancestor sets them with
+/// `.environment(\.key, value)`. A set is visible only below the view that makes it.
+@MainActor @preconcurrency
+public struct EnvironmentValues: @MainActor CustomStringConvertible {
+  private var storage: Storage
+  /// Records reads, so the runtime knows which keys a view depends on.
+  package var tracker: EnvironmentTracker?
+
+  /// Creates an environment with every key at its default value.
+  public init() {
+    storage = Storage()
+  }
+
+  /// Accesses the environment value associated with a custom key.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      let value = storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+      tracker?.record(key, value: value)
+      return value
+    }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      storage.values[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Reads an object stored by type, as `.environment(model)` and `.environmentObject(_:)` do.
+  package func object<T>(of type: T.Type, key: ObjectIdentifier = ObjectIdentifier(T.self)) -> T? {
+    storage.objects[key] as? T
+  }
+
+  /// Stores an object by type.
+  package mutating func setObject(_ object: AnyObject?, forKey key: ObjectIdentifier) {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    storage.objects[key] = object
+  }
+
+  /// Whether both share the same storage, which means nothing can differ between them.
+  package func isIdentical(to other: EnvironmentValues) -> Bool {
+    storage === other.storage
+  }
+
+  /// The same values, without read tracking.
+  package var untracked: EnvironmentValues {
+    var copy = self
+    copy.tracker = nil
+    return copy
+  }
+
+  public var description: String {
+    "EnvironmentValues(\(storage.values.count) values, \(storage.objects.count) objects)"
+  }
+
+  private final class Storage {
+    var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    func copy() -> Storage {
+      let copy = Storage()
+      copy.values = values
+      copy.objects = objects
+      return copy
+    }
+  }
+}
+
+/// Records which environment keys a view or representable read, with the values it saw.
+@MainActor
+package final class EnvironmentTracker {
+  private var readers: [ObjectIdentifier: (EnvironmentValues) -> Bool] = [:]
+
+  package init() {}
+
+  package func record<K: EnvironmentKey>(_ key: K.Type, value: K.Value) {
+    readers[ObjectIdentifier(key)] = { environment in
+      !areEqual(environment.untracked[K.self], value)
+    }
+  }
+
+  /// Records that an object stored by type was read, so swapping it counts as a change.
+  package func recordObject(_ key: ObjectIdentifier, object: AnyObject?) {
+    readers[key] = { environment in
+      environment.untracked.object(of: AnyObject.self, key: key) !== object
+    }
+  }
+
+  /// Whether any key read so far has a different value in `environment`.
+  package func hasChanges(in environment: EnvironmentValues) -> Bool {
+    readers.values.contains { $0(environment) }
+  }
+
+  package func reset() {
+    readers.removeAll()
+  }
+
+  package var isEmpty: Bool { readers.isEmpty }
+}

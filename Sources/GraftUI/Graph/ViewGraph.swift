@@ -1,0 +1,212 @@
+import Foundation
+
+/// The graph of one hosted view tree: its nodes, the updates waiting to run, and the pass that
+/// runs them.
+///
+/// A state write marks the nodes that read the state and schedules one flush on the main queue.
+/// The host also flushes synchronously from `layoutIfNeeded()`. A flush runs until nothing is
+/// left: dirty bodies (parents first), then removals, then the actions queued during the pass
+/// (`onAppear`, `onChange`, `onPreferenceChange`), which may dirty more.
+@MainActor
+package final class ViewGraph {
+  /// The view the root's UIKit views are placed in.
+  package unowned let hostView: UIView
+  package private(set) var root: ViewNode?
+  /// Called when the graph first needs an update, so the host can schedule layout.
+  package var needsUpdateHandler: () -> Void = {}
+  package var needsLayout = true
+  package var nodeCount = 0
+  package var counters = Counters()
+  /// The most passes one flush runs before it declares an update cycle.
+  package static let maximumPasses = 16
+
+  private var dirtyNodes: [ViewNode] = []
+  private var removedNodes: [ViewNode] = []
+  private var pendingActions: [() -> Void] = []
+  private var deferredWrites: [() -> Void] = []
+  private var containersToSync: [ObjectIdentifier: ViewNode?] = [:]
+  private var flushScheduled = false
+  private var isFlushing = false
+  /// The transaction of the changes being flushed.
+  package private(set) var transaction = Transaction()
+  private var pendingTransaction: Transaction?
+
+  package struct Counters {
+    package var evaluations = 0
+    package var flushes = 0
+  }
+
+  package init(hostView: UIView) {
+    self.hostView = hostView
+  }
+
+  // MARK: - The root
+
+  /// Shows `view` as the root of the tree, updating the existing root when it can.
+  package func setRootView(_ view: any View, environment: EnvironmentValues) {
+    Update.perform(for: nil) {
+      if let root, root.canUpdate(to: view, id: nil) {
+        root.update(to: view, environment: environment)
+      } else {
+        root?.unmount()
+        let node = ViewNode(graph: self, parent: nil, view: view, environment: environment, explicitID: nil)
+        root = node
+        markSubviewsDirty(in: nil)
+        node.evaluate()
+      }
+    }
+    needsLayout = true
+    flush()
+  }
+
+  // MARK: - Scheduling
+
+  package func scheduleUpdate(of node: ViewNode, transaction: Transaction) {
+    dirtyNodes.append(node)
+    if pendingTransaction == nil || pendingTransaction?.animation == nil { pendingTransaction = transaction }
+    scheduleFlush()
+  }
+
+  /// Runs `action` after the current update, outside it, as SwiftUI runs `onAppear` and friends.
+  package func enqueueAction(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    scheduleFlush()
+  }
+
+  /// Applies a write made during an update once the update is over.
+  package func deferAfterUpdate(_ write: @escaping () -> Void) {
+    deferredWrites.append(write)
+    scheduleFlush()
+  }
+
+  package func scheduleTeardown(_ node: ViewNode) {
+    removedNodes.append(node)
+  }
+
+  package func markSubviewsDirty(in container: ViewNode?) {
+    containersToSync[container.map(ObjectIdentifier.init) ?? ObjectIdentifier(self)] = container
+  }
+
+  private func scheduleFlush() {
+    guard !flushScheduled else { return }
+    flushScheduled = true
+    needsUpdateHandler()
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.flushIfScheduled() }
+    }
+  }
+
+  private func flushIfScheduled() {
+    guard flushScheduled else { return }
+    flush()
+  }
+
+  /// Whether anything is waiting to run.
+  package var hasPendingWork: Bool {
+    !dirtyNodes.isEmpty || !pendingActions.isEmpty || !deferredWrites.isEmpty
+      || !removedNodes.isEmpty || !containersToSync.isEmpty
+  }
+
+  // MARK: - Flushing
+
+  /// Runs every pending update until the graph is quiescent.
+  package func flush() {
+    guard !isFlushing else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    flushScheduled = false
+    var passes = 0
+    while hasPendingWork {
+      passes += 1
+      if passes > Self.maximumPasses {
+        RuntimeIssues.report(
+          "View update cycle detected: an update kept invalidating views for \(Self.maximumPasses) passes; the rest is left for the next frame."
+        )
+        break
+      }
+      counters.flushes += 1
+      transaction = pendingTransaction ?? Transaction()
+      pendingTransaction = nil
+      let writes = deferredWrites
+      deferredWrites.removeAll()
+      Update.outside { for write in writes { write() } }
+
+      while !dirtyNodes.isEmpty {
+        let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+        dirtyNodes.removeAll()
+        for node in batch where node.isDirty && node.isMounted {
+          Transaction.with(transaction) { Update.perform(for: nil) { node.evaluate() } }
+        }
+      }
+      tearDownRemovedNodes()
+      syncSubviews()
+      let actions = pendingActions
+      pendingActions.removeAll()
+      Update.outside { for action in actions { action() } }
+    }
+    flushScheduled = hasPendingWork && flushScheduled
+    transaction = Transaction()
+  }
+
+  private func tearDownRemovedNodes() {
+    while !removedNodes.isEmpty {
+      let nodes = removedNodes
+      removedNodes.removeAll()
+      for node in nodes { node.tearDown() }
+    }
+  }
+
+  private func syncSubviews() {
+    let containers = containersToSync
+    containersToSync.removeAll()
+    for container in containers.values {
+      if let container {
+        guard container.isMounted, let view = container.layout?.hostView else { continue }
+        Self.sync(view, to: container.hostedDescendants)
+      } else if let root {
+        Self.sync(hostView, to: root.layout?.hostView != nil ? [root] : root.hostedDescendants)
+      }
+    }
+  }
+
+  /// Makes `view`'s managed subviews exactly the views of `nodes`, in order, in front of any
+  /// views it manages itself.
+  private static func sync(_ view: UIView, to nodes: [ViewNode]) {
+    let desired = nodes.compactMap { $0.layout?.hostView }
+    let managed = view.subviews.filter { $0.isManagedByGraph }
+    if managed.elementsEqual(desired, by: ===) { return }
+    let keep = Set(desired.map(ObjectIdentifier.init))
+    for subview in managed where !keep.contains(ObjectIdentifier(subview)) {
+      subview.removeFromSuperview()
+    }
+    for (index, subview) in desired.enumerated() {
+      subview.isManagedByGraph = true
+      if subview.superview !== view || view.subviews.firstIndex(of: subview) != index {
+        view.insertSubview(subview, at: index)
+      }
+    }
+  }
+
+  // MARK: - Layout
+
+  /// Measures and places the tree in `bounds` of the host view, centring it as SwiftUI centres a
+  /// hosting controller's content.
+  package func layout(in bounds: CGRect) {
+    guard let root else { return }
+    needsLayout = false
+    let children = root.layout != nil ? [root] : root.layoutChildren
+    let proposal = ProposedViewSize(bounds.size)
+    let size = StackLayout.vertical.sizeThatFits(proposal, children: children)
+    let origin = CGPoint(
+      x: bounds.minX + ((bounds.width - size.width) / 2).rounded(.down),
+      y: bounds.minY + ((bounds.height - size.height) / 2).rounded(.down))
+    StackLayout.vertical.place(children, in: CGRect(origin: origin, size: size))
+  }
+
+  /// The size the tree wants for `proposal`.
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    guard let root else { return .zero }
+    let children = root.layout != nil ? [root] : root.layoutChildren
+    return StackLayout.vertical.sizeThatFits(proposal, children: children)
+  }
+}

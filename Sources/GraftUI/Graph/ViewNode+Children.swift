@@ -1,0 +1,120 @@
+import Foundation
+extension ViewNode {
+  /// Updates the child at `index` with `view`, or replaces it with a new node when the view's
+  /// type or identity differs.
+  package func updateChild(
+    at index: Int, with view: any View, environment: EnvironmentValues, id: AnyHashable? = nil
+  ) {
+    if index < children.count {
+      let existing = children[index]
+      if existing.canUpdate(to: view, id: id) {
+        existing.update(to: view, environment: environment)
+        return
+      }
+      existing.unmount()
+      let replacement = makeChild(view, environment: environment, id: id)
+      children[index] = replacement
+      structureDidChange()
+      replacement.evaluate()
+    } else {
+      let child = makeChild(view, environment: environment, id: id)
+      children.append(child)
+      structureDidChange()
+      child.evaluate()
+    }
+  }
+
+  /// Removes children from `count` on.
+  package func trimChildren(to count: Int) {
+    guard children.count > count else { return }
+    for child in children[count...] { child.unmount() }
+    children.removeSubrange(count...)
+    structureDidChange()
+  }
+
+  /// Reconciles children by identity, as `ForEach` does: a child whose id survives keeps its
+  /// node (and so its state), new ids get new nodes, and vanished ids end.
+  package func updateKeyedChildren(
+    _ items: [(id: AnyHashable, view: any View)], environment: EnvironmentValues
+  ) {
+    var existing: [AnyHashable: ViewNode] = [:]
+    for child in children {
+      if let id = child.explicitID { existing[id] = child }
+    }
+    var updated: [ViewNode] = []
+    updated.reserveCapacity(items.count)
+    var structureChanged = items.count != children.count
+    for (offset, item) in items.enumerated() {
+      if let node = existing.removeValue(forKey: item.id), node.canUpdate(to: item.view, id: item.id) {
+        if !structureChanged, children[offset] !== node { structureChanged = true }
+        updated.append(node)
+        node.update(to: item.view, environment: environment)
+      } else {
+        structureChanged = true
+        let node = makeChild(item.view, environment: environment, id: item.id)
+        updated.append(node)
+        node.evaluate()
+      }
+    }
+    for leftover in existing.values { leftover.unmount() }
+    for child in children where child.explicitID == nil { child.unmount() }
+    children = updated
+    if structureChanged { structureDidChange() }
+  }
+
+  private func makeChild(_ view: any View, environment: EnvironmentValues, id: AnyHashable?) -> ViewNode {
+    ViewNode(graph: graph, parent: self, view: view, environment: environment, explicitID: id)
+  }
+
+  /// Tells the container that shows this node's views that its subviews changed.
+  package func structureDidChange() {
+    graph.markSubviewsDirty(in: container)
+    invalidateLayout()
+  }
+
+  /// The nearest ancestor whose layout owns a UIKit view, which holds this node's views.
+  package var container: ViewNode? {
+    var node = parent
+    while let current = node {
+      if current.layout?.hostView != nil { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest descendants that lay themselves out, in tree order.
+  package var layoutChildren: [ViewNode] {
+    var result: [ViewNode] = []
+    for child in children {
+      if child.layout != nil { result.append(child) } else { result.append(contentsOf: child.layoutChildren) }
+    }
+    return result
+  }
+
+  /// The nearest descendants that own UIKit views, in tree order: the subviews this node's view
+  /// (or, for the root, the hosting view) must hold.
+  package var hostedDescendants: [ViewNode] {
+    var result: [ViewNode] = []
+    for child in children {
+      if child.layout?.hostView != nil {
+        result.append(child)
+      } else {
+        result.append(contentsOf: child.hostedDescendants)
+      }
+    }
+    return result
+  }
+
+  /// The node and its descendants, depth first, for queries and dumps.
+  package func forEachDescendant(_ body: (ViewNode) -> Void) {
+    body(self)
+    for child in children { child.forEachDescendant(body) }
+  }
+
+  /// A stable text dump of the subtree: each node's view type and identity, indented by depth.
+  package func treeDescription(indent: Int = 0) -> String {
+    var line = String(repeating: "  ", count: indent) + ViewComparison.typeName(of: view)
+    if let explicitID { line += " id=\(explicitID)" }
+    return ([line] + children.map { $0.treeDescription(indent: indent + 1) }).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Observation
+
+/// One view in the expanded tree: the persistent home of a view's identity.
+///
+/// A node keeps what must outlive the view values that describe it: the storage of its
+/// `@State` and `@StateObject` properties, the environment it received, what its body read last
+/// time, its children, and — for views that draw — the layout that owns a UIKit view. Each update
+/// hands the node a fresh view value; the node decides whether anything it depends on changed,
+/// and re-runs the body only then.
+@MainActor
+package final class ViewNode {
+  package unowned let graph: ViewGraph
+  package private(set) weak var parent: ViewNode?
+  package internal(set) var children: [ViewNode] = []
+  /// The latest view value this node shows.
+  package internal(set) var view: any View
+  /// The identity given by `.id(_:)` or `ForEach`, refining the structural one.
+  package let explicitID: AnyHashable?
+  /// The distance from the root, so dirty nodes update parents first.
+  package let depth: Int
+  /// The environment this node received from its parent.
+  package internal(set) var environment: EnvironmentValues
+  /// The layout of a node that lays itself out; `nil` for a node that only groups children.
+  package var layout: (any NodeLayout)?
+  /// Whatever a primitive view keeps between updates, such as a representable's coordinator.
+  package var primitiveState: AnyObject?
+  /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
+  package var teardownActions: [() -> Void] = []
+
+  package private(set) var isDirty = false
+  package private(set) var isMounted = true
+  /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
+  package private(set) var evaluationCount = 0
+
+  private var storage: [AnyObject?] = []
+  private var dependencies: [ObjectIdentifier: any StateStorage] = [:]
+  package let environmentTracker = EnvironmentTracker()
+  private var observationGeneration = 0
+  package var sizeCache: [ProposedViewSize: CGSize] = [:]
+  package var needsPlacement = true
+  package var placedRect: CGRect?
+
+  package init(
+    graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
+    explicitID: AnyHashable?
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.view = view
+    self.environment = environment
+    self.explicitID = explicitID
+    self.depth = (parent?.depth ?? -1) + 1
+    graph.nodeCount += 1
+  }
+
+  // MARK: - Updating
+
+  /// Whether a view value of this type and identity can update this node in place.
+  package func canUpdate(to view: any View, id: AnyHashable?) -> Bool {
+    type(of: view) == type(of: self.view) && id == explicitID
+  }
+
+  /// Gives the node a new view value and environment, re-evaluating only if an input changed.
+  package func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    let environmentChanged = !newEnvironment.isIdentical(to: environment)
+    environment = newEnvironment
+    let viewChanged = !ViewComparison.areEqual(view, newView)
+    view = newView
+    let isPrimitive = view is any PrimitiveView
+    if viewChanged || isDirty
+      || (environmentChanged && (isPrimitive || environmentTracker.hasChanges(in: newEnvironment)))
+    {
+      evaluate()
+    } else if environmentChanged {
+      // NB: Nothing this body read changed, but descendants may read what did.
+      for child in children { child.update(to: child.view, environment: newEnvironment) }
+    }
+  }
+
+  /// Re-runs the body, or the primitive's update, unconditionally.
+  package func evaluate() {
+    isDirty = false
+    evaluationCount += 1
+    graph.counters.evaluations += 1
+    invalidateLayout()
+    clearDependencies()
+    environmentTracker.reset()
+    observationGeneration += 1
+    if let primitive = view as? any PrimitiveView {
+      Update.perform(for: nil) { primitive.update(self) }
+    } else {
+      evaluateComposite(properties: view) { makeBody(of: view) }
+    }
+  }
+
+  /// Runs a body the way SwiftUI runs one: with the dynamic properties of `properties`
+  /// installed and reads recorded as dependencies, then reconciles the result as this node's
+  /// single child.
+  package func evaluateComposite(properties: Any, body makeBody: () -> any View) {
+    let body = tracking {
+      installDynamicProperties(of: properties)
+      return makeBody()
+    }
+    updateChild(at: 0, with: body, environment: environment)
+    trimChildren(to: 1)
+  }
+
+  /// Runs user code on behalf of this node: reads of state, the environment and `@Observable`
+  /// properties become this node's dependencies.
+  ///
+  /// Children are reconciled outside this scope, so a child's reads never count as its
+  /// parent's.
+  package func tracking<Result>(_ body: () -> Result) -> Result {
+    let generation = observationGeneration
+    let token = ObservationToken(node: self)
+    return Update.perform(for: self) {
+      withObservationTracking(body) { token.fire(generation: generation) }
+    }
+  }
+
+  private func makeBody<V: View>(of view: V) -> any View {
+    view.body
+  }
+
+  /// The environment as this node's body sees it: reads are recorded as dependencies.
+  package var trackedEnvironment: EnvironmentValues {
+    var environment = self.environment
+    environment.tracker = environmentTracker
+    return environment
+  }
+
+  // MARK: - Invalidation
+
+  /// Marks the node as needing its body run again in the next flush.
+  package func invalidate(transaction: Transaction = Transaction.current) {
+    guard isMounted, !isDirty else { return }
+    isDirty = true
+    graph.scheduleUpdate(of: self, transaction: transaction)
+  }
+
+  fileprivate func observationChanged(generation: Int) {
+    guard generation == observationGeneration else { return }
+    invalidate()
+  }
+
+  /// Forgets cached sizes here and above, so the next layout pass measures again.
+  package func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node, !(current.sizeCache.isEmpty && current.needsPlacement) {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      current.needsPlacement = true
+      node = current.parent
+    }
+    graph.needsLayout = true
+  }
+
+  // MARK: - Dependencies
+
+  package func recordDependency(_ storage: any StateStorage) {
+    dependencies[ObjectIdentifier(storage)] = storage
+  }
+
+  private func clearDependencies() {
+    for dependency in dependencies.values {
+      (dependency as? any ReaderTracking)?.removeReader(self)
+    }
+    dependencies.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Storage
+
+  /// The storage of the dynamic property at `index`, created by `make` the first time.
+  package func storage<Stored: AnyObject>(at index: Int, make: () -> Stored) -> Stored {
+    if index >= storage.count { storage.append(contentsOf: repeatElement(nil, count: index - storage.count + 1)) }
+    if let existing = storage[index] as? Stored { return existing }
+    let created = make()
+    storage[index] = created
+    return created
+  }
+
+  // MARK: - Removal
+
+  /// Ends this node's identity: it leaves the tree now and is torn down at the end of the pass.
+  package func unmount() {
+    guard isMounted else { return }
+    isMounted = false
+    for child in children { child.unmount() }
+    clearDependencies()
+    graph.scheduleTeardown(self)
+  }
+
+  /// Runs the node's teardown actions and releases its storage.
+  package func tearDown() {
+    let actions = teardownActions
+    teardownActions.removeAll()
+    for action in actions { action() }
+    storage.removeAll()
+    primitiveState = nil
+    layout = nil
+    graph.nodeCount -= 1
+  }
+}
+
+/// Carries an observation change from whatever thread made it to the node, on the main actor.
+private final class ObservationToken: @unchecked Sendable {
+  // NB: Written once on the main actor and read only there, through `fire`.
+  private weak var node: ViewNode?
+
+  @MainActor init(node: ViewNode) {
+    self.node = node
+  }
+
+  func fire(generation: Int) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { node?.observationChanged(generation: generation) }
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.observationChanged(generation: generation) } }
+    }
+  }
+}
+
+/// Storage that remembers its readers and can forget one.
+@MainActor
+package protocol ReaderTracking: AnyObject {
+  func removeReader(_ node: ViewNode)
+}
+
+extension StoredLocation: ReaderTracking {}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Options for how a hosting controller tracks its content's size.
+public struct UIHostingControllerSizingOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Keep `preferredContentSize` equal to the content's ideal size.
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+  /// Make the view's `intrinsicContentSize` the content's ideal size.
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+///
+/// Put it anywhere in a GraftKit hierarchy: as a window's root view controller, or as a child
+/// of another controller.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+/// window.rootViewController = UIHostingController(rootView: ContentView())
+/// window.makeKeyAndVisible()
+/// ```
+///
+/// Updates run once per turn of the main run loop; `view.layoutIfNeeded()` (or the window's)
+/// runs every pending update synchronously and then lays out.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+  private var content: Content
+
+  /// Creates a hosting controller object that wraps the specified SwiftUI view.
+  public init(rootView: Content) {
+    content = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The root view of the SwiftUI view hierarchy managed by this view controller.
+  public var rootView: Content {
+    get { content }
+    set {
+      content = newValue
+      hostingView?.setRootView(newValue)
+    }
+  }
+
+  /// How the controller tracks its content's size. The default is none.
+  public var sizingOptions: UIHostingControllerSizingOptions = [] {
+    didSet { hostingView?.sizingOptions = sizingOptions }
+  }
+
+  private var hostingView: HostingView? { viewIfLoaded as? HostingView }
+
+  open override func loadView() {
+    let view = HostingView(frame: UIScreen.main.bounds, controller: self)
+    view.sizingOptions = sizingOptions
+    view.setRootView(content)
+    self.view = view
+  }
+
+  /// The size the content wants within `size`: its ideal size, fitted to what is offered.
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    loadViewIfNeeded()
+    guard let hostingView else { return .zero }
+    return hostingView.contentSize(fitting: ProposedViewSize(size))
+  }
+}
+
+/// The view of a hosting controller: it owns the view graph and lays it out in its bounds.
+@MainActor
+package final class HostingView: UIView {
+  package private(set) var graph: ViewGraph!
+  private var pendingRoot: (any View)?
+  package weak var controller: UIViewController?
+  package var sizingOptions: UIHostingControllerSizingOptions = []
+  /// The environment the tree starts from.
+  package var baseEnvironment = EnvironmentValues()
+
+  package init(frame: CGRect, controller: UIViewController?) {
+    self.controller = controller
+    super.init(frame: frame)
+    graph = ViewGraph(hostView: self)
+    graph.needsUpdateHandler = { [weak self] in self?.setNeedsLayout() }
+  }
+
+  package required init?(coder: NSCoder) {
+    return nil
+  }
+
+  package func setRootView(_ view: any View) {
+    pendingRoot = view
+    setNeedsLayout()
+  }
+
+  /// Runs pending updates, then lays the tree out in the view's bounds.
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    updateIfNeeded()
+    graph.layout(in: bounds)
+    if sizingOptions.contains(.preferredContentSize) {
+      controller?.preferredContentSize = graph.sizeThatFits(.unspecified)
+    }
+  }
+
+  /// Builds the root if it changed and flushes every pending update.
+  package func updateIfNeeded() {
+    if let root = pendingRoot {
+      pendingRoot = nil
+      graph.setRootView(root, environment: baseEnvironment)
+    }
+    graph.flush()
+  }
+
+  package func contentSize(fitting proposal: ProposedViewSize) -> CGSize {
+    updateIfNeeded()
+    return graph.sizeThatFits(proposal)
+  }
+
+  package override var intrinsicContentSize: CGSize {
+    guard sizingOptions.contains(.intrinsicContentSize) else { return super.intrinsicContentSize }
+    return contentSize(fitting: .unspecified)
+  }
+}

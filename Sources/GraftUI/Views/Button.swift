@@ -1,0 +1,131 @@
+import Foundation
+/// A control that initiates an action, backed by a `UIButton`.
+///
+/// ```swift
+/// Button("Perform Action") {
+///   proxy.changeInternalValue()
+/// }
+/// ```
+///
+/// The action runs when the button sends `.primaryActionTriggered`: on a tap, or on Space or
+/// Return while it has focus. It runs outside any view update, so it may write state.
+public struct Button<Label: View>: View {
+  package let label: Label
+  package let role: ButtonRole?
+  package let action: @MainActor () -> Void
+
+  /// Creates a button that displays a custom label.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = nil
+    self.action = action
+  }
+
+  /// Creates a button with a specified role that displays a custom label.
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+    self.action = action
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// Creates a button with a specified role that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Hashable, Sendable {
+  package let name: String
+  /// A role that indicates a destructive action; the button draws red.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A role that indicates a button that cancels an operation.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let state = node.primitiveState as? ButtonState ?? {
+      let state = ButtonState()
+      node.primitiveState = state
+      node.layout = ButtonLayout(state.button)
+      return state
+    }()
+    state.action = action
+    let button = state.button
+    let environment = node.environment
+    button.isEnabled = environment.isEnabled
+    let tint = role == .destructive ? Color.red : (environment.tint ?? environment.foregroundColor)
+    button.setTitleColor(tint?.uiColor, for: .normal)
+    if let text = label as? Text {
+      button.setTitle(text.string, for: .normal)
+      node.trimChildren(to: 0)
+    } else {
+      // NB: A custom label is drawn by its own views inside the button's brackets.
+      button.setTitle(nil, for: .normal)
+      node.updateChild(at: 0, with: label, environment: environment)
+    }
+    (node.layout as? ButtonLayout)?.hasCustomLabel = !(label is Text)
+  }
+}
+
+/// What a button node keeps: its `UIButton` and the latest action.
+@MainActor
+private final class ButtonState {
+  let button = UIButton(type: .system)
+  var action: @MainActor () -> Void = {}
+
+  init() {
+    button.addAction(
+      UIAction { [weak self] _ in
+        guard let self else { return }
+        Update.outside { self.action() }
+      }, for: .primaryActionTriggered)
+  }
+}
+
+/// A button's layout: its bracketed title's size, or its custom label's plus the brackets.
+@MainActor
+private final class ButtonLayout: NodeLayout {
+  let button: UIButton
+  var hasCustomLabel = false
+  private let brackets = StackLayout.vertical
+
+  init(_ button: UIButton) {
+    self.button = button
+  }
+
+  var hostView: UIView? { button }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    guard hasCustomLabel else {
+      let natural = button.intrinsicContentSize
+      return CGSize(width: proposal.width.map { max(4, min($0, natural.width)) } ?? natural.width, height: 1)
+    }
+    var inner = proposal
+    inner.width = proposal.width.map { max(0, $0 - 4) }
+    let size = brackets.sizeThatFits(inner, children: node.layoutChildren)
+    return CGSize(width: size.width + 4, height: max(1, size.height))
+  }
+
+  func placeContent(of node: ViewNode, in bounds: CGRect) {
+    brackets.place(node.layoutChildren, in: bounds.insetBy(dx: 2, dy: 0))
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+/// A view that arranges its subviews in a vertical line, backed by a plain container view.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///   Text("Title")
+///   Text("Subtitle")
+/// }
+/// ```
+public struct VStack<Content: View>: View {
+  package let alignment: HorizontalAlignment
+  package let spacing: CGFloat?
+  package let content: Content
+
+  /// Creates an instance with the given spacing and horizontal alignment.
+  ///
+  /// - Parameter spacing: The distance between adjacent subviews, or `nil` for the default,
+  ///   which in a terminal is no blank line.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+/// A view that arranges its subviews in a horizontal line, backed by a plain container view.
+public struct HStack<Content: View>: View {
+  package let alignment: VerticalAlignment
+  package let spacing: CGFloat?
+  package let content: Content
+
+  /// Creates an instance with the given spacing and vertical alignment.
+  ///
+  /// - Parameter spacing: The distance between adjacent subviews, or `nil` for the default,
+  ///   which in a terminal is one cell.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+  package let alignment: Alignment
+  package let content: Content
+
+  /// Creates an instance with the given alignment.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+}
+
+extension VStack: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    node.updateStack(StackLayout(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing), content: content)
+  }
+}
+
+extension HStack: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    node.updateStack(StackLayout(axis: .horizontal, crossAlignment: alignment.fraction, spacing: spacing), content: content)
+  }
+}
+
+extension ZStack: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let layout = node.layout as? OverlayLayout ?? {
+      let layout = OverlayLayout(view: UIView())
+      node.layout = layout
+      return layout
+    }()
+    layout.alignment = alignment
+    node.updateChild(at: 0, with: content, environment: node.environment)
+  }
+}
+
+extension ViewNode {
+  fileprivate func updateStack(_ stack: StackLayout, content: some View) {
+    let layout = self.layout as? ContainerLayout<UIView> ?? {
+      let layout = ContainerLayout(UIView(), stack: stack)
+      self.layout = layout
+      return layout
+    }()
+    layout.stack = stack
+    updateChild(at: 0, with: content, environment: environment)
+  }
+}
+
+/// Lays children on top of each other, each aligned in the node's rectangle; the node is as
+/// large as its largest child.
+@MainActor
+package final class OverlayLayout: NodeLayout {
+  package let view: UIView?
+  package var alignment: Alignment = .center
+
+  package init(view: UIView?) {
+    self.view = view
+  }
+
+  package var hostView: UIView? { view }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.layoutChildren.reduce(CGSize.zero) { size, child in
+      let childSize = child.sizeThatFits(proposal)
+      return CGSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+    }
+  }
+
+  package func placeContent(of node: ViewNode, in bounds: CGRect) {
+    for child in node.layoutChildren {
+      let size = child.sizeThatFits(ProposedViewSize(bounds.size))
+      child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+    }
+  }
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout, or on
+/// both axes if not contained in a stack.
+public struct Spacer: View {
+  /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+  public var minLength: CGFloat?
+
+  /// Creates a spacer.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+}
+
+extension Spacer: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let layout = node.layout as? SpacerLayout ?? {
+      let layout = SpacerLayout()
+      node.layout = layout
+      return layout
+    }()
+    layout.minLength = minLength ?? 0
+  }
+}
+
+/// A spacer's layout: as long as offered along its stack's axis, nothing across it.
+@MainActor
+package final class SpacerLayout: NodeLayout {
+  var minLength: CGFloat = 0
+  package var hostView: UIView? { nil }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let axis = stackAxis(of: node)
+    func length(_ proposed: CGFloat?) -> CGFloat {
+      guard let proposed, proposed.isFinite else { return minLength }
+      return max(minLength, proposed)
+    }
+    switch axis {
+    case .horizontal?: return CGSize(width: length(proposal.width), height: 0)
+    case .vertical?: return CGSize(width: 0, height: length(proposal.height))
+    case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+    }
+  }
+
+  package func placeContent(of node: ViewNode, in bounds: CGRect) {}
+
+  private func stackAxis(of node: ViewNode) -> Axis? {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let stack = current.layout as? ContainerLayout<UIView> { return stack.stack.axis }
+      if current.layout != nil { return nil }
+      ancestor = current.parent
+    }
+    return .vertical
+  }
+}

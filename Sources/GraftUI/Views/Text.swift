@@ -1,0 +1,152 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, backed by a `UILabel`.
+///
+/// ```swift
+/// Text("Current value: \(value)")
+///   .bold()
+///   .foregroundColor(.green)
+/// ```
+///
+/// Text wraps at word boundaries to the width it is offered and takes the environment's font,
+/// colour, line limit and alignment.
+public struct Text: Hashable, Sendable {
+  package struct Run: Hashable, Sendable {
+    var string: String
+    var font: Font?
+    var color: Color?
+    var bold = false
+    var italic = false
+    var underline = false
+    var strikethrough = false
+  }
+
+  package var runs: [Run]
+
+  /// Creates a text view that displays a string literal or a localized key.
+  public init(_ key: LocalizedStringKey) {
+    runs = [Run(string: key.key)]
+  }
+
+  /// Creates a text view that displays a stored string without localization.
+  public init<S: StringProtocol>(_ content: S) {
+    runs = [Run(string: String(content))]
+  }
+
+  /// Creates a text view that displays a string without localization.
+  public init(verbatim content: String) {
+    runs = [Run(string: content)]
+  }
+
+  /// Creates a text view that displays an attributed string's characters.
+  public init(_ attributedContent: NSAttributedString) {
+    runs = [Run(string: attributedContent.string)]
+  }
+
+  /// The text's characters, without styling.
+  package var string: String { runs.map(\.string).joined() }
+
+  private func modifyingRuns(_ body: (inout Run) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices { body(&text.runs[index]) }
+    return text
+  }
+
+  /// Applies a bold font weight to the text.
+  public func bold() -> Text { modifyingRuns { $0.bold = true } }
+  /// Applies a bold font weight to the text when `isActive`.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  /// Applies italics to the text.
+  public func italic() -> Text { modifyingRuns { $0.italic = true } }
+  /// Applies an underline to the text.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifyingRuns { $0.underline = isActive }
+  }
+  /// Applies a strikethrough to the text.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifyingRuns { $0.strikethrough = isActive }
+  }
+  /// Sets the font of the text.
+  public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+  /// Sets the colour of the text.
+  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
+  /// Sets the style of the text.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    modifyingRuns { $0.color = style.resolvedColor }
+  }
+  /// Sets the font weight of the text.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    modifyingRuns { $0.bold = (weight?.value ?? .regular) >= .semibold }
+  }
+
+  /// Concatenates the text in two text views in a new text view.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(runs: lhs.runs + rhs.runs)
+  }
+
+  private init(runs: [Run]) {
+    self.runs = runs
+  }
+
+  /// The text as an attributed string for a label, styled by `environment` where the text sets
+  /// nothing itself.
+  @MainActor
+  package func attributedString(in environment: EnvironmentValues) -> NSAttributedString {
+    let result = NSMutableAttributedString(string: "")
+    for run in runs {
+      var font = (run.font ?? environment.font ?? .body)
+      if run.bold { font = font.bold() }
+      if run.italic { font = font.italic() }
+      var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont]
+      let color = run.color ?? environment.foregroundColor
+      if let color { attributes[.foregroundColor] = color.uiColor }
+      if !environment.isEnabled { attributes[.foregroundColor] = UIColor.secondaryLabel }
+      if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+      if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+      result.append(NSAttributedString(string: run.string, attributes: attributes))
+    }
+    return result
+  }
+}
+
+extension Text: View {
+  public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let layout = node.layout as? LeafLayout<UILabel> ?? {
+      let layout = LeafLayout(UILabel(), measure: Text.measure)
+      node.layout = layout
+      return layout
+    }()
+    let environment = node.environment
+    let label = layout.view
+    label.attributedText = attributedString(in: environment)
+    label.numberOfLines = environment.lineLimit ?? 0
+    label.textAlignment =
+      switch environment.multilineTextAlignment {
+      case .leading: .natural
+      case .center: .center
+      case .trailing: .right
+      }
+    node.trimChildren(to: 0)
+  }
+
+  /// Text's size: its natural width up to the offered width, wrapping below that, and no taller
+  /// than offered (extra lines are truncated).
+  @MainActor
+  package static func measure(_ label: UILabel, _ proposal: ProposedViewSize) -> CGSize {
+    var size: CGSize
+    if let width = proposal.width, width.isFinite {
+      size = label.sizeThatFits(CGSize(width: max(0, width), height: .greatestFiniteMagnitude))
+      size.width = min(size.width, max(0, width))
+    } else {
+      size = label.intrinsicContentSize
+    }
+    if let height = proposal.height, height.isFinite, size.height > height {
+      size.height = max(min(1, size.height), height.rounded(.down))
+    }
+    return size
+  }
+}

@@ -30,7 +30,7 @@ extension UITextField {
 
   /// The text area: inside the border, the overlay views, and the clear button with the gap
   /// before it.
-  func contentRect(forBounds bounds: CGRect, editing: Bool) -> CGRect {
+  func contentRect(forBounds bounds: CGRect) -> CGRect {
     let left = borderInset + overlayWidth(of: leftView, mode: leftViewMode)
     var right = borderInset + overlayWidth(of: rightView, mode: rightViewMode)
     if isClearButtonVisible { right += 2 }

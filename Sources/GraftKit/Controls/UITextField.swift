@@ -203,7 +203,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, CaretProvidin
   /// The rectangle the text draws in when the field is not editing: inside the border, the
   /// overlay views and the clear button.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
-    contentRect(forBounds: bounds, editing: editing)
+    contentRect(forBounds: bounds)
   }
 
   /// The rectangle the placeholder draws in; the same as the text's.
@@ -213,7 +213,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, CaretProvidin
 
   /// The rectangle the text draws in while the field is editing.
   open func editingRect(forBounds bounds: CGRect) -> CGRect {
-    contentRect(forBounds: bounds, editing: editing)
+    contentRect(forBounds: bounds)
   }
 
   /// The rectangle of the clear button: one column inside the right border.

@@ -25,6 +25,9 @@ package final class ViewGraph {
   private var pendingActions: [() -> Void] = []
   private var deferredWrites: [() -> Void] = []
   private var containersToSync: [ObjectIdentifier: ViewNode?] = [:]
+  private var preferenceObservers: [any PreferenceDelivering] = []
+  /// Counts frames, so a preference cycle can be detected within one.
+  private var frame = 0
   private var flushScheduled = false
   private var isFlushing = false
   /// The transaction of the changes being flushed.
@@ -79,6 +82,10 @@ package final class ViewGraph {
     scheduleFlush()
   }
 
+  package func addPreferenceObserver(_ observer: any PreferenceDelivering) {
+    preferenceObservers.append(observer)
+  }
+
   package func scheduleTeardown(_ node: ViewNode) {
     removedNodes.append(node)
   }
@@ -115,6 +122,7 @@ package final class ViewGraph {
     isFlushing = true
     defer { isFlushing = false }
     flushScheduled = false
+    frame += 1
     var passes = 0
     while hasPendingWork {
       passes += 1
@@ -140,6 +148,7 @@ package final class ViewGraph {
       }
       tearDownRemovedNodes()
       syncSubviews()
+      preferenceObservers.removeAll { !$0.deliverIfChanged(pass: frame) }
       let actions = pendingActions
       pendingActions.removeAll()
       Update.outside { for action in actions { action() } }

@@ -212,7 +212,7 @@ private final class ObservationToken: @unchecked Sendable {
   }
 
   func fire(generation: Int) {
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated { node?.observationChanged(generation: generation) }
     } else {
       DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.observationChanged(generation: generation) } }

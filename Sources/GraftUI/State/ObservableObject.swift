@@ -192,7 +192,7 @@ extension Published: PublishedProperty {
 extension ObservableObjectPublisher {
   /// Reports a change published during a view update or off the main thread, in Apple's words.
   fileprivate static func willSend() {
-    guard Thread.isMainThread else {
+    guard MainQueue.isCurrent else {
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           RuntimeIssues.report(

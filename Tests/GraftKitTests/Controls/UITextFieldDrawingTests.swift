@@ -81,6 +81,56 @@ import Testing
     #expect(window.screen() == "\n       abc\n")
   }
 
+  @Test func typedTextTakesTheAttributesOfTheTextBeforeIt() {
+    let window = makeWindow(width: 10, height: 1)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    field.attributedText = NSAttributedString(
+      string: "ab", attributes: [.foregroundColor: UIColor.red])
+    window.addSubview(field)
+    field.becomeFirstResponder()
+    window.sendText("c")
+    #expect(window.screen() == "abc")
+    #expect(window.render()[2, 0].style.foreground == UIColor.red.terminalColor)
+    let attributes = field.attributedText!.attributes(at: 2, effectiveRange: nil)
+    #expect(attributes[.foregroundColor] as? UIColor == .red)
+  }
+
+  @Test func aSubclassCanPadTheTextByOverridingItsRectangles() {
+    final class PaddedField: UITextField {
+      override func textRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.insetBy(dx: 2, dy: 0)
+      }
+      override func editingRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.insetBy(dx: 2, dy: 0)
+      }
+    }
+    let window = makeWindow(width: 10, height: 1)
+    let field = PaddedField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    field.text = "abcdefgh"
+    window.addSubview(field)
+    #expect(window.screen() == "  abcde…")
+    field.becomeFirstResponder()
+    #expect(window.screen() == "  defgh")
+    #expect(window.caretLocation! == (7, 0))
+  }
+
+  @Test func aLeftViewTakesItsWidthBeforeTheText() {
+    let window = makeWindow(width: 10, height: 1)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    field.borderStyle = .roundedRect
+    field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+    field.leftViewMode = .always
+    field.text = "ab"
+    window.addSubview(field)
+    #expect(window.screen() == "[  ab    ]")
+    #expect(field.leftView?.frame == CGRect(x: 1, y: 0, width: 2, height: 1))
+    #expect(field.intrinsicContentSize == CGSize(width: 6, height: 1))
+    field.leftViewMode = .unlessEditing
+    field.becomeFirstResponder()
+    #expect(window.screen() == "[ab      ]")
+    #expect(field.leftView?.isHidden == true)
+  }
+
   // MARK: - Clear button
 
   @Test func theClearButtonClearsTheTextAndBeginsEditing() {

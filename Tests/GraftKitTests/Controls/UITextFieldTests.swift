@@ -240,6 +240,29 @@ func makeEditingTextField(_ text: String = "", width: Int = 20) -> (UIWindow, UI
     #expect(field.attributedText?.string == "")
   }
 
+  @Test func onlyTheUsersEditsPostTextDidChange() {
+    /// Collects notification names; notifications post synchronously on the main thread.
+    final class Names: @unchecked Sendable { var names: [String] = [] }
+    let (window, field) = makeEditingTextField()
+    let seen = Names()
+    let center = NotificationCenter.default
+    let tokens = [
+      UITextField.textDidChangeNotification, UITextField.textDidEndEditingNotification,
+    ].map { name in
+      center.addObserver(forName: name, object: field, queue: nil) {
+        seen.names.append($0.name.rawValue)
+      }
+    }
+    defer { tokens.forEach(center.removeObserver) }
+    window.sendText("a")
+    field.text = "code"
+    field.resignFirstResponder()
+    #expect(
+      seen.names == [
+        "UITextFieldTextDidChangeNotification", "UITextFieldTextDidEndEditingNotification",
+      ])
+  }
+
   // MARK: - Beginning and ending editing
 
   @Test func beginningAndEndingEditingReportInOrder() {

@@ -40,6 +40,17 @@ private final class ViewDelegate: UITextViewDelegate {
   }
 }
 
+/// The shape SwiftUI wrappers use for a `TextEditor`: an `NSObject` coordinator.
+private class Coordinator: NSObject, UITextViewDelegate {
+  var text = ""
+  var changes = 0
+
+  func textViewDidChange(_ textView: UITextView) {
+    changes += 1
+    text = textView.text
+  }
+}
+
 /// A text view filling a window of the given size, already editing `text`.
 @MainActor
 private func editingView(_ text: String, width: Int = 20, height: Int = 4) -> (UIWindow, UITextView)
@@ -81,6 +92,16 @@ private func editingView(_ text: String, width: Int = 20, height: Int = 4) -> (U
     view.attributedText = NSAttributedString(string: "four")
     #expect(view.text == "four")
     #expect(trace.events.isEmpty)
+  }
+
+  @Test func anNSObjectCoordinatorHearsTypingButNotCode() {
+    let (window, view) = editingView("")
+    let coordinator = Coordinator()
+    view.delegate = coordinator
+    window.sendText("hi")
+    view.text = "from code"
+    #expect(coordinator.text == "hi")
+    #expect(coordinator.changes == 1)
   }
 
   @Test func returnInsertsANewline() {

@@ -33,6 +33,11 @@ let package = Package(
       name: "Demo", dependencies: ["Graft"], path: "Examples/Demo", swiftSettings: strictSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+    // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles
+    // as it does in an app.
+    .testTarget(
+      name: "SourceCompatibilityTests", dependencies: ["Graft"],
+      swiftSettings: [.treatAllWarnings(as: .error)]),
     .testTarget(
       name: "GraftUITests", dependencies: ["GraftUI"], swiftSettings: strictSettings),
     .testTarget(

@@ -76,6 +76,20 @@ func makeNameField(delegate: FieldDelegate) -> UITextField {
 
 // MARK: - Tests
 
+@MainActor
+private func makeWindow(width: Int, height: Int) -> UIWindow {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  window.makeKeyAndVisible()
+  return window
+}
+
+extension UIWindow {
+  fileprivate func screen() -> String { render().plainText }
+  fileprivate func tap(_ view: UIView) {
+    sendTap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+  }
+}
+
 @Suite @MainActor struct UIKitSourceCompatibilityTests {
   @Test func aCustomViewWithItsOwnDelegateWorks() {
     final class Listener: RatingViewDelegate {

@@ -52,6 +52,9 @@ extension UIView {
   /// Called when ``isHidden`` changes, so the window can drop focus and appearance can update.
   package func hiddenDidChange() {
     if let window = self as? UIWindow { window.visibilityDidChange() }
+    if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(self) {
+      stack.setNeedsLayout()
+    }
   }
 
   /// Gives up focus and first-responder status held anywhere in this view's subtree.

@@ -40,7 +40,8 @@ extension UIView {
       view.subtreeNeedsLayout = true
       ancestor = view.superview
     }
-    hostWindow?.setNeedsUpdate()
+    // NB: A window that is laying out will reach this view in the same pass.
+    if let window = hostWindow, !window.isInLayoutPass { window.setNeedsUpdate() }
   }
 
   // MARK: - Sizing
@@ -56,7 +57,9 @@ extension UIView {
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
+    guard layoutPriorities.hugging[axis.rawValue] != priority else { return }
     layoutPriorities.hugging[axis.rawValue] = priority
+    superview?.setNeedsLayout()
   }
 
   /// How strongly the view resists shrinking below its intrinsic size along `axis`.
@@ -70,7 +73,9 @@ extension UIView {
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
+    guard layoutPriorities.compressionResistance[axis.rawValue] != priority else { return }
     layoutPriorities.compressionResistance[axis.rawValue] = priority
+    superview?.setNeedsLayout()
   }
 }
 

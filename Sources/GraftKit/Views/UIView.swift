@@ -35,6 +35,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   package var needsLayout = true
   /// Whether some descendant needs layout.
   package var subtreeNeedsLayout = false
+  /// Whether ``layoutIfNeeded()`` is running on this view now.
+  package var isInLayoutPass = false
   package var layoutPriorities = LayoutPriorities()
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
   package var intrinsicContentSizeDidChange: (() -> Void)?
@@ -237,6 +239,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Lays out the view's subtree now, if any of it needs layout.
   open func layoutIfNeeded() {
     guard needsLayout || subtreeNeedsLayout else { return }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
@@ -248,7 +252,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         layoutSubviews()
       }
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    // NB: Laying out one subview may invalidate another (a frame set in layoutSubviews); go
+    // round again rather than leave it for the next frame, a bounded number of times.
+    var rounds = 0
+    repeat {
+      subtreeNeedsLayout = false
+      for subview in subviews { subview.layoutIfNeeded() }
+      rounds += 1
+    } while subtreeNeedsLayout && rounds < 8
   }
 
   /// Lays out subviews. The default does nothing beyond autoresizing, which happens as bounds

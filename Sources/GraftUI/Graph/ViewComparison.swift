@@ -28,6 +28,15 @@ package enum ViewComparison {
     return true
   }
 
+  /// The names of the top-level fields that differ, for explaining an update.
+  package static func differingFields(_ lhs: any View, _ rhs: any View) -> [String] {
+    guard type(of: lhs) == type(of: rhs) else { return ["type"] }
+    let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
+    return zip(left.children, right.children).compactMap { l, r in
+      valuesEqual(l.value, r.value, depth: 1) ? nil : (l.label ?? "?")
+    }
+  }
+
   private static var functionTypes: [ObjectIdentifier: Bool] = [:]
 
   private static func isFunction(_ type: Any.Type) -> Bool {

@@ -17,6 +17,8 @@ package final class ViewGraph {
   package var needsLayout = true
   package var nodeCount = 0
   package var counters = Counters()
+  /// Records representable calls when set; tests and tools turn it on.
+  package var trace: LifecycleTrace?
   /// The most passes one flush runs before it declares an update cycle.
   package static let maximumPasses = 16
 

@@ -29,6 +29,8 @@ package final class ViewNode {
   package var teardownActions: [() -> Void] = []
 
   package private(set) var isDirty = false
+  /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
+  package private(set) var updateReason: String?
   package private(set) var isMounted = true
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
   package private(set) var evaluationCount = 0
@@ -66,11 +68,19 @@ package final class ViewNode {
     let environmentChanged = !newEnvironment.isIdentical(to: environment)
     environment = newEnvironment
     let viewChanged = !ViewComparison.areEqual(view, newView)
+    let oldView = view
     view = newView
     let isPrimitive = view is any PrimitiveView
-    if viewChanged || isDirty
-      || (environmentChanged && (isPrimitive || environmentTracker.hasChanges(in: newEnvironment)))
-    {
+    let environmentDependencyChanged =
+      environmentChanged && (isPrimitive || environmentTracker.hasChanges(in: newEnvironment))
+    if viewChanged || isDirty || environmentDependencyChanged {
+      if graph.trace != nil {
+        if viewChanged {
+          updateReason = "value: " + ViewComparison.differingFields(oldView, newView).joined(separator: ", ")
+        } else if !isDirty {
+          updateReason = "environment"
+        }
+      }
       evaluate()
     } else if environmentChanged {
       // NB: Nothing this body read changed, but descendants may read what did.
@@ -80,6 +90,7 @@ package final class ViewNode {
 
   /// Re-runs the body, or the primitive's update, unconditionally.
   package func evaluate() {
+    defer { updateReason = nil }
     isDirty = false
     evaluationCount += 1
     graph.counters.evaluations += 1
@@ -89,6 +100,10 @@ package final class ViewNode {
     observationGeneration += 1
     if let primitive = view as? any PrimitiveView {
       Update.perform(for: nil) { primitive.update(self) }
+    } else if let representable = view as? any UIViewRepresentable {
+      representable.updateRepresentable(self)
+    } else if let representable = view as? any UIViewControllerRepresentable {
+      representable.updateRepresentable(self)
     } else {
       evaluateComposite(properties: view) { makeBody(of: view) }
     }
@@ -133,15 +148,16 @@ package final class ViewNode {
   // MARK: - Invalidation
 
   /// Marks the node as needing its body run again in the next flush.
-  package func invalidate(transaction: Transaction = Transaction.current) {
+  package func invalidate(transaction: Transaction = Transaction.current, reason: String = "state") {
     guard isMounted, !isDirty else { return }
     isDirty = true
+    updateReason = reason
     graph.scheduleUpdate(of: self, transaction: transaction)
   }
 
   fileprivate func observationChanged(generation: Int) {
     guard generation == observationGeneration else { return }
-    invalidate()
+    invalidate(reason: "observable")
   }
 
   /// Forgets cached sizes here and above, so the next layout pass measures again.

@@ -10,20 +10,18 @@ import Foundation
 /// }
 /// ```
 ///
-/// While a view update runs, a binding reads the value it had when it was created or last
-/// refreshed by its view, as SwiftUI's does; outside updates it reads the source of truth.
+/// A binding always reads its source of truth. Reading it while a view update runs records the
+/// running view as a reader, so writing the binding later updates that view.
 @propertyWrapper
 @dynamicMemberLookup
 @MainActor @preconcurrency
 public struct Binding<Value> {
   package let location: AnyLocation<Value>
-  package let snapshot: BindingSnapshot<Value>
   /// The transaction writes through this binding carry.
   public var transaction: Transaction
 
   package init(location: AnyLocation<Value>, transaction: Transaction = Transaction()) {
     self.location = location
-    self.snapshot = BindingSnapshot(location.peek())
     self.transaction = transaction
   }
 
@@ -51,14 +49,10 @@ public struct Binding<Value> {
   /// The underlying value referenced by the binding variable.
   public var wrappedValue: Value {
     get {
-      if Update.isUpdating {
-        location.root?.recordRead()
-        return snapshot.value
-      }
-      return location.get()
+      location.root?.recordRead()
+      return location.peek()
     }
     nonmutating set {
-      snapshot.value = newValue
       location.set(newValue, transaction: Transaction.current.merging(transaction))
     }
   }
@@ -113,17 +107,4 @@ extension Binding {
   }
 }
 
-/// The value a binding shows during updates; its view refreshes it before each body runs.
-@MainActor
-package final class BindingSnapshot<Value> {
-  package var value: Value
-  package init(_ value: Value) { self.value = value }
-}
-
 extension Binding: DynamicProperty {}
-
-extension Binding: InstallableProperty {
-  package func install(in node: ViewNode, at index: Int) {
-    snapshot.value = location.peek()
-  }
-}

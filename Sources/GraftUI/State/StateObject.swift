@@ -178,10 +178,10 @@ package final class ObjectStorage<ObjectType: ObservableObject> {
       RuntimeIssues.report(
         "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
       )
-      node.graph.deferAfterUpdate { [weak node] in node?.invalidate() }
+      node.graph.deferAfterUpdate { [weak node] in node?.invalidate(reason: "objectWillChange") }
       return
     }
-    node.invalidate()
+    node.invalidate(reason: "objectWillChange")
   }
 }
 

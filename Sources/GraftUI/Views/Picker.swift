@@ -1,0 +1,341 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values, backed by a
+/// `UISegmentedControl`.
+///
+/// ```swift
+/// enum Flavor: String, CaseIterable, Identifiable {
+///   case chocolate, vanilla, strawberry
+///   var id: Self { self }
+/// }
+///
+/// @State private var selectedFlavor: Flavor = .chocolate
+///
+/// var body: some View {
+///   Picker("Flavor", selection: $selectedFlavor) {
+///     Text("Chocolate").tag(Flavor.chocolate)
+///     Text("Vanilla").tag(Flavor.vanilla)
+///     Text("Strawberry").tag(Flavor.strawberry)
+///   }
+///   .pickerStyle(.segmented)
+/// }
+/// ```
+///
+/// Each view of the content tagged with `tag(_:)` becomes a segment, titled with its text; the
+/// views of a `ForEach` are tagged with their ids unless they carry tags of their own. The
+/// segment whose tag equals the selection is selected; tapping another writes its tag to the
+/// binding. Every picker style draws as `.segmented`, which takes the full width offered; the
+/// label is not drawn, as a segmented picker's is not, but is the control's accessibility label.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  package let selection: Binding<SelectionValue>
+  package let label: Label
+  package let content: Content
+
+  /// Creates a picker that displays a custom label.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+}
+
+extension Picker where Label == Text {
+  /// Creates a picker that generates its label from a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+
+  /// Creates a picker that generates its label from a string.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+extension Picker: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let state = node.primitiveState as? PickerState ?? {
+      let state = PickerState()
+      node.primitiveState = state
+      node.layout = PickerLayout(state)
+      return state
+    }()
+    let environment = node.environment
+    node.updateChild(at: 0, with: HiddenContent(label), environment: environment)
+    node.updateChild(at: 1, with: HiddenContent(content), environment: environment)
+    let selection = self.selection
+    state.selection = AnyHashable(selection.currentValue(for: node))
+    state.select = { tag in
+      guard let value = tag.base as? SelectionValue else { return }
+      selection.wrappedValue = value
+    }
+    state.control.isEnabled = environment.isEnabled
+    state.sync(with: node)
+  }
+}
+
+/// What a picker node keeps: its segmented control, the options it shows, and how to write a
+/// chosen tag to the latest binding.
+@MainActor
+private final class PickerState {
+  let control = UISegmentedControl(frame: .zero)
+  var options: [PickerOption] = []
+  var selection: AnyHashable?
+  var select: (AnyHashable) -> Void = { _ in }
+
+  init() {
+    control.addAction(
+      UIAction { [weak self] _ in
+        guard let self, options.indices.contains(control.selectedSegmentIndex) else { return }
+        let tag = options[control.selectedSegmentIndex].tag
+        Update.outside { self.select(tag) }
+      }, for: .valueChanged)
+  }
+
+  /// Rebuilds the segments when the options changed and selects the selection's segment, as
+  /// code does, sending no events.
+  func sync(with node: ViewNode) {
+    let current = node.children.count > 1 ? PickerOption.collect(in: node.children[1]) : []
+    if current != options {
+      options = current
+      control.removeAllSegments()
+      for (index, option) in current.enumerated() {
+        if let image = option.image, option.title == nil {
+          control.insertSegment(with: image, at: index, animated: false)
+        } else {
+          control.insertSegment(withTitle: option.title ?? "", at: index, animated: false)
+        }
+      }
+    }
+    let index = options.firstIndex { $0.tag == selection } ?? UISegmentedControl.noSegment
+    if control.selectedSegmentIndex != index { control.selectedSegmentIndex = index }
+    control.accessibilityLabel = node.children.first?.labelText
+  }
+}
+
+/// One segment: the tag it selects and what it shows.
+private struct PickerOption: Equatable {
+  var tag: AnyHashable
+  var title: String?
+  var image: UIImage?
+
+  /// The options in `node`'s subtree, in order: each tagged view, and each view of a
+  /// `ForEach` without a tag of its own, tagged with its id.
+  @MainActor
+  static func collect(in node: ViewNode) -> [PickerOption] {
+    var options: [PickerOption] = []
+    func visit(_ node: ViewNode, implicitTag: AnyHashable?) {
+      if let tag = (node.primitiveState as? TagState)?.tag {
+        options.append(PickerOption(tag: tag, node: node))
+        return
+      }
+      let isForEach = node.view is any ImplicitlyTagging
+      if let implicitTag, !node.containsTag {
+        options.append(PickerOption(tag: implicitTag, node: node))
+        return
+      }
+      for child in node.children {
+        visit(child, implicitTag: isForEach ? child.explicitID : nil)
+      }
+    }
+    visit(node, implicitTag: nil)
+    return options
+  }
+
+  @MainActor
+  private init(tag: AnyHashable, node: ViewNode) {
+    self.tag = tag
+    title = node.labelText
+    var image: UIImage?
+    node.forEachDescendant { descendant in
+      if image == nil, let icon = descendant.view as? Image { image = icon.uiImage }
+    }
+    self.image = image
+  }
+}
+
+extension ViewNode {
+  /// Whether a view in this subtree carries a `tag(_:)`.
+  fileprivate var containsTag: Bool {
+    var found = false
+    forEachDescendant { if $0.primitiveState is TagState { found = true } }
+    return found
+  }
+}
+
+/// A picker's layout: the segmented control across the full width offered, one line high.
+@MainActor
+private final class PickerLayout: NodeLayout {
+  let container = UIView()
+  let state: PickerState
+
+  init(_ state: PickerState) {
+    self.state = state
+    container.addSubview(state.control)
+  }
+
+  var hostView: UIView? { container }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    // NB: An option may change on its own, without the picker updating; its layout
+    // invalidation reaches here, so the segments are brought up to date before measuring.
+    state.sync(with: node)
+    let natural = state.control.intrinsicContentSize
+    return CGSize(width: proposal.width ?? natural.width, height: 1)
+  }
+
+  func placeContent(of node: ViewNode, in bounds: CGRect) {
+    state.control.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)
+    for child in node.children { child.place(in: .zero) }
+  }
+}
+
+// MARK: - Tags
+
+extension View {
+  /// Sets the unique tag value of this view.
+  ///
+  /// A `Picker` selects among the tagged views of its content, and writes the tag of the one
+  /// chosen to its selection.
+  ///
+  /// ```swift
+  /// Text("Chocolate").tag(Flavor.chocolate)
+  /// ```
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(TagModifier(tag: AnyHashable(tag)))
+  }
+}
+
+/// Records a tag on its node, where a picker finds it.
+package struct TagModifier: ViewModifier, PrimitiveModifier {
+  package typealias Body = Never
+  let tag: AnyHashable
+
+  package func update(_ node: ViewNode, content: any View) {
+    if let state = node.primitiveState as? TagState {
+      state.tag = tag
+    } else {
+      node.primitiveState = TagState(tag)
+    }
+    node.updateChild(at: 0, with: content, environment: node.environment)
+  }
+}
+
+/// The tag of a node that shows a tagged view.
+@MainActor
+package final class TagState {
+  package var tag: AnyHashable
+  package init(_ tag: AnyHashable) { self.tag = tag }
+}
+
+/// Content whose views a picker tags with their ids: what `ForEach` does.
+@MainActor
+package protocol ImplicitlyTagging {}
+
+extension ForEach: ImplicitlyTagging {}
+
+// MARK: - Styles
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy.
+///
+/// In a terminal every style draws as `.segmented`.
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+/// The default picker style, based on the picker's context.
+public struct DefaultPickerStyle: PickerStyle {
+  /// Creates a default picker style.
+  public init() {}
+}
+
+/// A picker style that presents the options in a segmented control.
+public struct SegmentedPickerStyle: PickerStyle {
+  /// Creates a segmented picker style.
+  public init() {}
+}
+
+/// A picker style that presents the options as a menu; drawn as segments in a terminal.
+public struct MenuPickerStyle: PickerStyle {
+  /// Creates a menu picker style.
+  public init() {}
+}
+
+/// A picker style that presents the options in a scrollable wheel; drawn as segments in a
+/// terminal.
+public struct WheelPickerStyle: PickerStyle {
+  /// Creates a wheel picker style.
+  public init() {}
+}
+
+/// A picker style that presents the options inline with other views; drawn as segments in a
+/// terminal.
+public struct InlinePickerStyle: PickerStyle {
+  /// Creates an inline picker style.
+  public init() {}
+}
+
+/// A picker style that presents the options as a row of compact elements; drawn as segments
+/// in a terminal.
+public struct PalettePickerStyle: PickerStyle {
+  /// Creates a palette picker style.
+  public init() {}
+}
+
+/// A picker style that pushes a list of options; drawn as segments in a terminal.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// Creates a navigation link picker style.
+  public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// The default picker style, based on the picker's context.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A picker style that presents the options in a segmented control.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A picker style that presents the options as a menu.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A picker style that presents the options in a scrollable wheel.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// A picker style that presents the options inline with other views.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+  /// A picker style that presents the options as a row of compact elements.
+  public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A picker style that pushes a list of options.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension View {
+  /// Sets the style for pickers within this view.
+  ///
+  /// NB: Every style draws as `.segmented` in a terminal, so the style changes nothing and the
+  /// view is returned as it is.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    self
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A control that toggles between on and off states, backed by a `UISwitch`.
+///
+/// ```swift
+/// @State private var vibrateOnRing = false
+///
+/// var body: some View {
+///   Toggle("Vibrate on Ring", isOn: $vibrateOnRing)
+/// }
+/// ```
+///
+/// As SwiftUI's default toggle style does, a toggle takes the full width it is offered, with its
+/// label on the leading side and the switch, `[ ON]` or `[OFF]`, on the trailing side. Tapping
+/// the switch, or Space or Return while it has focus, writes the binding; a change to the bound
+/// value moves the switch without sending it any event. The switch's `accessibilityLabel` is
+/// the label's text, and it is disabled when the environment's `isEnabled` is `false`.
+public struct Toggle<Label: View>: View {
+  package let isOn: Binding<Bool>
+  package let label: Label
+
+  /// Creates a toggle that displays a custom label.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+
+  /// Creates a toggle that generates its label from a string.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == GraftUI.Label<Text, Image> {
+  /// Creates a toggle with a label made of a localized title and a system image.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { GraftUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a toggle with a label made of a title and a system image.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { GraftUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Toggle: PrimitiveView {
+  package func update(_ node: ViewNode) {
+    let state = node.primitiveState as? ToggleState ?? {
+      let state = ToggleState()
+      node.primitiveState = state
+      node.layout = LabeledControlLayout(control: state.control)
+      return state
+    }()
+    state.isOn = isOn
+    let environment = node.environment
+    node.updateChild(at: 0, with: label, environment: environment)
+    let control = state.control
+    let value = isOn.currentValue(for: node)
+    // NB: Compare first: pushing the value must never look like the user's toggle.
+    if control.isOn != value { control.setOn(value, animated: false) }
+    control.isEnabled = environment.isEnabled
+    control.accessibilityLabel = node.labelText
+  }
+}
+
+/// What a toggle node keeps: its switch and the latest binding, which the switch's action
+/// writes.
+@MainActor
+private final class ToggleState {
+  let control = UISwitch()
+  var isOn: Binding<Bool>?
+
+  init() {
+    control.addAction(
+      UIAction { [weak self] _ in
+        guard let self, let isOn else { return }
+        let value = control.isOn
+        Update.outside { isOn.wrappedValue = value }
+      }, for: .valueChanged)
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import GraftUI
+import Testing
+
+/// A control whose coordinator writes state from a UIKit action, as B6 describes.
+private struct Tapper: UIViewRepresentable {
+  let log: CallLog
+  @Binding var value: Int
+  let title: String
+
+  final class Coordinator {
+    var parent: Tapper
+    init(_ parent: Tapper) { self.parent = parent }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+  func makeUIView(context: Context) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle("Tap", for: .normal)
+    let coordinator = context.coordinator
+    button.addAction(
+      UIAction { _ in
+        coordinator.parent.value = 5
+        coordinator.parent.log.calls.append("read \(coordinator.parent.value)")
+        coordinator.parent.log.calls.append("title \(coordinator.parent.title)")
+      }, for: .touchUpInside)
+    return button
+  }
+
+  func updateUIView(_ uiView: UIButton, context: Context) {
+    log.calls.append("update \(value) stale=\(context.coordinator.parent.value)")
+  }
+}
+
+private struct TapperHost: View {
+  let log: CallLog
+  @State var value = 0
+  @State var title = "first"
+  var body: some View {
+    VStack {
+      Tapper(log: log, value: $value, title: title)
+      Button("Retitle") { title = "second" }
+      Button("Bump") { value += 1 }
+    }
+  }
+}
+
+@Suite @MainActor struct RepresentableDataFlowTests {
+  @Test func B5_aStateWriteInUpdateWarnsAndIsDeferredNotLost() {
+    struct Writer: UIViewRepresentable {
+      @Binding var count: Int
+      func makeUIView(context: Context) -> UIView { UIView() }
+      func updateUIView(_ uiView: UIView, context: Context) {
+        if count == 0 { count = 1 }
+      }
+    }
+    struct Host: View {
+      @State var count = 0
+      var body: some View {
+        VStack {
+          Text("count \(count)")
+          Writer(count: $count)
+        }
+      }
+    }
+    let (result, issues) = RuntimeIssues.collecting { () -> String in
+      let (window, _) = host(Host(), width: 12, height: 2)
+      return window.screen()
+    }
+    #expect(issues.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
+    #expect(result.contains("count 1"), "the deferred write was applied after the update")
+  }
+
+  @Test func B6_aWriteFromAUIKitActionIsImmediateAndTheUpdateWaits() {
+    let log = CallLog()
+    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
+    log.reset()
+    window.sendTap(at: window.button("Tap")!.convert(CGPoint(x: 1, y: 0), to: nil))
+    #expect(log.calls == ["read 5", "title first"], "storage changed; no update yet")
+    window.layoutIfNeeded()
+    #expect(log.calls.last?.hasPrefix("update 5") == true)
+    #expect(log.count("update") == 1)
+  }
+
+  /// Divergence from B7 (docs/Divergences.md): a binding kept by a coordinator reads the source
+  /// of truth, not a snapshot from when it was made.
+  @Test func B7_aBindingHeldByTheCoordinatorReadsTheSourceOfTruth() {
+    let log = CallLog()
+    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
+    window.tap(window.button("Bump")!)
+    window.tap(window.button("Bump")!)
+    #expect(log.calls == ["update 0 stale=0", "update 1 stale=1", "update 2 stale=2"])
+  }
+
+  @Test func B8_theCoordinatorKeepsTheValueItWasMadeWith() {
+    let log = CallLog()
+    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
+    window.tap(window.button("Retitle")!)
+    log.reset()
+    window.tap(window.button("Tap")!)
+    #expect(log.calls.contains("title first"))
+  }
+
+  @Test func B12_aClassRepresentableTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        final class Wrong: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        _ = host(Wrong(), width: 4, height: 1)
+      }
+    }
+  }
+
+  @Test func B14_defaultSizingFollowsIntrinsicSizeAndPriorities() {
+    struct Sized: UIViewRepresentable {
+      let intrinsic: CGSize
+      var hugging: UILayoutPriority = .defaultLow
+      var answer: CGSize?
+      func makeUIView(context: Context) -> SizedView { SizedView() }
+      func updateUIView(_ uiView: SizedView, context: Context) {
+        uiView.intrinsic = intrinsic
+        uiView.setContentHuggingPriority(hugging, for: .horizontal)
+      }
+      func sizeThatFits(_ proposal: ProposedViewSize, uiView: SizedView, context: Context) -> CGSize? {
+        answer
+      }
+    }
+    func measure(_ view: Sized, _ proposal: ProposedViewSize) -> CGSize {
+      let controller = UIHostingController(rootView: view)
+      return (controller.view as! HostingView).contentSize(fitting: proposal)
+    }
+    let intrinsic = CGSize(width: 10, height: 2)
+    #expect(measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 30, height: nil)) == CGSize(width: 30, height: 2))
+    #expect(measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 5, height: nil)) == CGSize(width: 10, height: 2))
+    #expect(measure(Sized(intrinsic: intrinsic, hugging: .defaultHigh), ProposedViewSize(width: 30, height: nil)) == CGSize(width: 10, height: 2))
+    let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    #expect(measure(Sized(intrinsic: none), .unspecified) == .zero)
+    #expect(measure(Sized(intrinsic: intrinsic, answer: CGSize(width: 4, height: 4)), .unspecified) == CGSize(width: 4, height: 4))
+  }
+
+  @Test func B14_invalidatingTheIntrinsicSizeMeasuresAgain() {
+    struct Growing: UIViewRepresentable {
+      func makeUIView(context: Context) -> SizedView {
+        let view = SizedView()
+        view.intrinsic = CGSize(width: 2, height: 1)
+        view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        return view
+      }
+      func updateUIView(_ uiView: SizedView, context: Context) {}
+    }
+    let (window, _) = host(Growing(), width: 10, height: 1)
+    let view = window.views(of: SizedView.self).first!
+    #expect(view.frame.size == CGSize(width: 2, height: 1))
+    view.intrinsic = CGSize(width: 6, height: 1)
+    view.invalidateIntrinsicContentSize()
+    window.layoutIfNeeded()
+    #expect(view.frame.size == CGSize(width: 6, height: 1))
+  }
+
+  @Test func B16_aViewControllerRepresentableBecomesAChildAndAppearsOnce() {
+    final class Child: UIViewController {
+      var appearances = 0
+      override func viewDidAppear(_ animated: Bool) { appearances += 1 }
+    }
+    struct Wrapper: UIViewControllerRepresentable {
+      let child: Child
+      func makeUIViewController(context: Context) -> Child { child }
+      func updateUIViewController(_ uiViewController: Child, context: Context) {}
+    }
+    let child = Child()
+    let controller = UIHostingController(rootView: Wrapper(child: child))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(child.parent === controller)
+    #expect(child.appearances == 1)
+  }
+}

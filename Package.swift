@@ -10,6 +10,10 @@ let strictSettings: [SwiftSetting] = [
 
 /// The lower layers also keep every import internal unless declared otherwise, so cell-level
 /// types never leak into the UIKit-facing API.
+/// Examples are written as app developers write them (the articles' code uses `SomeProtocol?`
+/// for existentials), so they skip ExistentialAny but keep every other check.
+let exampleSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
 let layerSettings = strictSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
 
 let package = Package(
@@ -25,12 +29,21 @@ let package = Package(
     .target(name: "GraftGraphics", swiftSettings: layerSettings),
     .target(name: "GraftKit", dependencies: ["GraftGraphics"], swiftSettings: layerSettings),
     .target(name: "GraftUI", dependencies: ["GraftKit"], swiftSettings: strictSettings),
-    .target(name: "GraftTerminal", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    .target(
+      name: "GraftTerminal", dependencies: ["GraftGraphics", "GraftKit"],
+      swiftSettings: strictSettings),
     .target(name: "GraftTesting", dependencies: ["GraftUI"], swiftSettings: strictSettings),
     .target(
       name: "Graft", dependencies: ["GraftUI", "GraftTerminal"], swiftSettings: strictSettings),
+    .target(
+      name: "ThirdPartySDK", dependencies: ["GraftKit"], path: "Examples/ThirdParty/ThirdPartySDK",
+      swiftSettings: exampleSettings),
+    .target(
+      name: "ThirdPartyUI", dependencies: ["Graft", "ThirdPartySDK"],
+      path: "Examples/ThirdParty/ThirdPartyUI", swiftSettings: exampleSettings),
     .executableTarget(
-      name: "Demo", dependencies: ["Graft"], path: "Examples/Demo", swiftSettings: strictSettings),
+      name: "Demo", dependencies: ["Graft", "ThirdPartyUI"], path: "Examples/Demo",
+      swiftSettings: exampleSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
     // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles
@@ -38,8 +51,19 @@ let package = Package(
     .testTarget(
       name: "SourceCompatibilityTests", dependencies: ["Graft"],
       swiftSettings: [.treatAllWarnings(as: .error)]),
+    // NB: The articles' listings, compiled as printed. They use `static var defaultValue`, which
+    // Swift 6 rejects, so this target keeps Swift 5 mode.
+    .testTarget(
+      name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ThirdPartyUITests", dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft"],
+      swiftSettings: exampleSettings),
     .testTarget(
       name: "GraftUITests", dependencies: ["GraftUI"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),
   ],

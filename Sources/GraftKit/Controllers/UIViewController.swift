@@ -7,7 +7,7 @@ public import Foundation
 /// Appearance callbacks follow the view: ``viewWillAppear(_:)`` and ``viewDidAppear(_:)`` run
 /// as it enters a visible window, their counterparts as it leaves. A parent forwards them to its
 /// children unless it overrides ``shouldAutomaticallyForwardAppearanceMethods``.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
   private enum AppearanceState {
     case disappeared, appearing, appeared, disappearing

@@ -8,7 +8,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```swift
 /// button.addAction(UIAction { _ in store.save() }, for: .touchUpInside)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIAction {
   /// A string that identifies an action, so it can be removed later.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -11,7 +11,7 @@ import GraftGraphics
 /// button.setTitle("Perform Action", for: .normal)
 /// button.addAction(UIAction { _ in proxy.changeInternalValue() }, for: .touchUpInside)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {

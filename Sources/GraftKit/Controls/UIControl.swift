@@ -6,7 +6,7 @@ package import GraftGraphics
 /// Register closures with ``addAction(_:for:)``. A control sends its events only for what the
 /// user does: a tap, a key press, typing. Setting a control's value in code sends nothing, as in
 /// UIKit, which is what keeps `updateUIView` from looping when it writes a value back.
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
   /// The kinds of event a control sends.
   public struct Event: OptionSet, Hashable, Sendable {

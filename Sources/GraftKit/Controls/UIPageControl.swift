@@ -17,7 +17,7 @@ import GraftGraphics
 /// pages.numberOfPages = 3
 /// pages.addAction(UIAction { _ in scrollTo(page: pages.currentPage) }, for: .valueChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIPageControl: UIControl {
   /// Creates a page control with no pages.
   public override init(frame: CGRect) {

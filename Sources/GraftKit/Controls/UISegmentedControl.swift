@@ -18,7 +18,7 @@ import GraftGraphics
 /// units.selectedSegmentIndex = 0
 /// units.addAction(UIAction { _ in store.units = units.selectedSegmentIndex }, for: .valueChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
   /// The index ``selectedSegmentIndex`` holds when no segment is selected: -1.
   nonisolated public static let noSegment: Int = -1

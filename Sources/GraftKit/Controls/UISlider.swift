@@ -18,7 +18,7 @@ import GraftGraphics
 /// volume.value = 40
 /// volume.addAction(UIAction { _ in player.volume = volume.value }, for: .valueChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UISlider: UIControl {
   /// The value when tracking began, to tell whether a non-continuous drag changed anything.
   private var valueAtTrackingStart: Float?

@@ -17,7 +17,7 @@ import GraftGraphics
 /// quantity.maximumValue = 10
 /// quantity.addAction(UIAction { _ in label.text = "\(Int(quantity.value))" }, for: .valueChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIStepper: UIControl {
   /// The stepper's size: it always draws `[-|+]`.
   private static let size = CGSize(width: 5, height: 1)

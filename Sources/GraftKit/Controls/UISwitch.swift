@@ -19,7 +19,7 @@ import GraftGraphics
 ///   settings.wifiEnabled = (action.sender as! UISwitch).isOn
 /// }, for: .valueChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UISwitch: UIControl {
   /// The switch's size: it always draws `[ ON]` or `[OFF]`.
   private static let size = CGSize(width: 5, height: 1)

@@ -19,7 +19,7 @@ import GraftGraphics
 /// field.placeholder = "Name"
 /// field.addAction(UIAction { _ in print(field.text ?? "") }, for: .editingChanged)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl, UITextInput, UITextInputTraits, CaretProviding {
   /// The text, its attributes and the selection.
   package let editor = EditableText()

@@ -16,7 +16,7 @@ public import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: AnyObject {
   /// Asks whether editing may begin; `false` keeps the field from becoming first responder.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

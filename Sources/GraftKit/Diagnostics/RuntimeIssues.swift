@@ -18,7 +18,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Each issue is reported once per call site (message, file and line), as Xcode's runtime issue
 /// navigator shows it once.
-@MainActor
+@MainActor @preconcurrency
 public enum RuntimeIssues {
   /// Receives each new issue. Replace it to collect issues; the default prints to standard error.
   package static var sink: (RuntimeIssue) -> Void = { issue in
@@ -26,6 +26,14 @@ public enum RuntimeIssues {
   }
 
   private static var reported: Set<RuntimeIssue> = []
+
+  /// Whether to report a `@State` that holds an object and discards the new instance its view
+  /// created on a re-render. Off by default, since Apple reports nothing here.
+  ///
+  /// Turn it on to find the articles' pitfall (B20): a modifier that configures a `@State`
+  /// object before the view is installed only ever configures a throwaway instance after the
+  /// first render.
+  public static var reportsDiscardedStateInstances = false
 
   /// Reports `message` unless the same issue was already reported from the same call site.
   package static func report(_ message: String, fileID: String = "", line: Int = 0) {

@@ -7,7 +7,7 @@ package import GraftGraphics
 /// Inside ``UIView/draw(_:)``, ``UIGraphicsGetCurrentContext()`` returns the context. Draw with
 /// UIKit's functions (`UIRectFill`, `String.draw(at:withAttributes:)`,
 /// `NSAttributedString.draw(in:)`) or with the cell-level methods here.
-@MainActor
+@MainActor @preconcurrency
 public final class CGContext {
   /// The cells drawn so far.
   package private(set) var buffer: CellBuffer
@@ -98,7 +98,7 @@ public final class CGContext {
 @MainActor private var currentContexts: [CGContext] = []
 
 /// The drawing context of the view being drawn; `nil` outside ``UIView/draw(_:)``.
-@MainActor
+@MainActor @preconcurrency
 public func UIGraphicsGetCurrentContext() -> CGContext? {
   currentContexts.last
 }
@@ -112,7 +112,7 @@ package func withCurrentContext<Result>(_ context: CGContext, _ body: () -> Resu
 }
 
 /// Fills `rect` in the current context with the current fill colour.
-@MainActor
+@MainActor @preconcurrency
 public func UIRectFill(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.fill(rect)
 }

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The system creates events; apps receive them. In Graft the terminal host and the test host
 /// create them, through the window's event entry points.
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent {
   /// The kinds of event.
   public enum EventType: Int, Sendable {
@@ -51,7 +51,7 @@ open class UIEvent {
 }
 
 /// An event that describes the state of a set of physical key presses.
-@MainActor
+@MainActor @preconcurrency
 open class UIPressesEvent: UIEvent {
   /// The presses of this event.
   public let allPresses: Set<UIPress>

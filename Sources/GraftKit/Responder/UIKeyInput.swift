@@ -1,5 +1,5 @@
 /// A responder that takes simple text input: inserting text and deleting backwards.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIKeyInput: AnyObject {
   /// Whether the responder holds any text.
   var hasText: Bool { get }

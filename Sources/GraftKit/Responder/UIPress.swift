@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A physical key press.
-@MainActor
+@MainActor @preconcurrency
 open class UIPress: Hashable {
   /// The phase of a press.
   public enum Phase: Int, Sendable {

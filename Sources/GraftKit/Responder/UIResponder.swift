@@ -4,7 +4,7 @@
 /// Events a responder does not handle travel up the responder chain through ``next``: from a view
 /// to its view controller or superview, from a root view to its window, and from the window to the
 /// application.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: Hashable {
   /// Creates a responder.
   public init() {}

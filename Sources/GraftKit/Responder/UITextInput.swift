@@ -10,7 +10,7 @@ public import Foundation
 ///   let caret = textField.offset(from: textField.beginningOfDocument, to: range.start)
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UITextPosition {
   /// The position's offset from the start of the text, in UTF-16 code units.
   package let utf16Offset: Int
@@ -26,7 +26,7 @@ open class UITextPosition {
 }
 
 /// A range of text between two ``UITextPosition``s.
-@MainActor
+@MainActor @preconcurrency
 open class UITextRange {
   private let startPosition: UITextPosition
   private let endPosition: UITextPosition
@@ -77,7 +77,7 @@ public enum UITextLayoutDirection: Int, Sendable {
 /// `UITextField` and `UITextView` adopt it. Graft's protocol holds the parts of UIKit's that
 /// apps call; the marked-text (input method) and geometry-tokenizer parts are not part of it,
 /// since a terminal composes text before it reaches the app.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextInput: UIKeyInput {
   /// The selected text, or the caret as an empty range; `nil` when there is no selection.
   var selectedTextRange: UITextRange? { get set }

@@ -9,7 +9,7 @@
 /// field.autocapitalizationType = .none
 /// field.returnKeyType = .next
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextInputTraits: AnyObject {
   /// How the keyboard capitalises text.
   var autocapitalizationType: UITextAutocapitalizationType { get set }

@@ -3,7 +3,7 @@ public import Foundation
 /// The location and phase of a pointer touching the screen.
 ///
 /// In a terminal a touch is the mouse: a press begins it, a drag moves it, a release ends it.
-@MainActor
+@MainActor @preconcurrency
 open class UITouch: Hashable {
   /// The phase of a touch.
   public enum Phase: Int, Sendable {

@@ -12,7 +12,7 @@ import GraftGraphics
 /// view.addSubview(spinner)
 /// spinner.startAnimating()
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
   /// The visual styles of an activity indicator.
   public enum Style: Int, Sendable {

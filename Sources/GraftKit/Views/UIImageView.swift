@@ -12,7 +12,7 @@ import GraftGraphics
 /// let favourite = UIImageView(image: UIImage(systemName: "star.fill"))   // ★
 /// favourite.tintColor = .systemYellow
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
   /// Creates an image view with no image. An image view ignores touches by default.
   public override init(frame: CGRect) {

@@ -5,7 +5,7 @@ import GraftGraphics
 ///
 /// The label sizes to its text (``intrinsicContentSize``), centres it vertically in its bounds,
 /// and wraps it when ``numberOfLines`` is not 1.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
   private var plainText: String?
   private var storedAttributedText: NSAttributedString?

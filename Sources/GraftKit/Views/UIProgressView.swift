@@ -12,7 +12,7 @@ import GraftGraphics
 /// bar.frame.size.width = 20
 /// bar.setProgress(0.4, animated: true)
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIProgressView: UIView {
   /// The styles of progress view.
   public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@ import GraftGraphics
 /// scrollView.contentSize = longLabel.frame.size
 /// scrollView.delegate = self
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView, ScrollEventHandling {
   /// How the safe area adjusts the content insets. Graft has no safe area, so all behave alike.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {

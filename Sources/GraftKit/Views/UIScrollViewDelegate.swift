@@ -15,7 +15,7 @@ public import Foundation
 ///   }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
   /// Tells the delegate that the content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

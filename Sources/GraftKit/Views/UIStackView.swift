@@ -15,7 +15,7 @@ public import Foundation
 /// row.spacing = 1
 /// valueLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)  // nameLabel grows
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIStackView: UIView {
   /// How a stack view places its views across its axis.
   public enum Alignment: Int, Sendable {

@@ -17,7 +17,7 @@ import GraftGraphics
 /// ```
 // NB: UIKit's UITextView is a UIScrollView; Graft's scrolls its bounds origin the same way so
 // that it can move under UIScrollView without changing how it draws.
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   /// Posted when a text view begins editing; the object is the view.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(

@@ -14,7 +14,7 @@ public import Foundation
 ///   func textViewDidChange(_ textView: UITextView) { onChange(textView.text) }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: AnyObject {
   /// Asks whether editing may begin; `false` keeps the view from becoming first responder.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

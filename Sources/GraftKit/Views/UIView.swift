@@ -15,7 +15,7 @@ public import Foundation
 ///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// The absence of an intrinsic metric for a dimension.
   public static let noIntrinsicMetric: CGFloat = -1

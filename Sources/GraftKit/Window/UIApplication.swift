@@ -2,7 +2,7 @@ public import Foundation
 
 /// The centralised point of control for an app: its windows and the end of every responder
 /// chain.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
   /// The states an app can be in.
   public enum State: Int, Sendable {
@@ -50,7 +50,7 @@ open class UIApplication: UIResponder {
 }
 
 /// The screen the app runs on: in Graft, the terminal.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen {
   /// The screen the app runs on.
   public static let main = UIScreen()

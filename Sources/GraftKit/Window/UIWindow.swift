@@ -12,7 +12,7 @@ package import GraftGraphics
 /// window.rootViewController = SettingsViewController()
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
   /// The responder that receives key presses and text first.
   package weak var firstResponder: UIResponder? {

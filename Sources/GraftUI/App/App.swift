@@ -37,7 +37,7 @@ extension Never: Scene {}
 
 /// A result builder for composing a collection of scenes into a single composite scene.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
     content

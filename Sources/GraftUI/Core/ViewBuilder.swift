@@ -4,7 +4,7 @@ import Foundation
 /// It supports any number of child views (through parameter packs), `if`, `if`–`else`, `if let`,
 /// `switch`, and availability checks.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
   /// An empty closure body produces an empty view.
   public static func buildBlock() -> EmptyView {

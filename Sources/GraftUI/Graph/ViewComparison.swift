@@ -37,6 +37,15 @@ package enum ViewComparison {
     }
   }
 
+  /// Runs the opt-in check for `@State` objects a new view value creates only to have them
+  /// discarded (the articles' pitfall, B20).
+  package static func checkDiscardedState(old: any View, new: any View) {
+    guard type(of: old) == type(of: new) else { return }
+    for (l, r) in zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children) {
+      (l.value as? any DiscardedStateChecking)?.checkDiscardedInstance(in: r.value, viewType: type(of: old))
+    }
+  }
+
   private static var functionTypes: [ObjectIdentifier: Bool] = [:]
 
   private static func isFunction(_ type: Any.Type) -> Bool {

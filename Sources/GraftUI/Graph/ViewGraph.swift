@@ -211,7 +211,7 @@ package final class ViewGraph {
     let origin = CGPoint(
       x: bounds.minX + ((bounds.width - size.width) / 2).rounded(.down),
       y: bounds.minY + ((bounds.height - size.height) / 2).rounded(.down))
-    StackLayout.vertical.place(children, in: CGRect(origin: origin, size: size))
+    StackLayout.vertical.place(children, in: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
   /// The size the tree wants for `proposal`.

@@ -68,7 +68,9 @@ extension ViewNode {
 
   /// Tells the container that shows this node's views that its subviews changed.
   package func structureDidChange() {
-    graph.markSubviewsDirty(in: container)
+    // NB: A node with its own view holds its children's views; any other node's children live
+    // in its container's view.
+    graph.markSubviewsDirty(in: layout?.hostView != nil ? self : container)
     invalidateLayout()
   }
 

@@ -42,6 +42,8 @@ package final class ViewNode {
   package var sizeCache: [ProposedViewSize: CGSize] = [:]
   package var needsPlacement = true
   package var placedRect: CGRect?
+  /// The proposal this node was last measured with: its parent's offer, reused when placing.
+  package var lastProposal: ProposedViewSize?
 
   package init(
     graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
@@ -69,6 +71,9 @@ package final class ViewNode {
     environment = newEnvironment
     let viewChanged = !ViewComparison.areEqual(view, newView)
     let oldView = view
+    if RuntimeIssues.reportsDiscardedStateInstances {
+      ViewComparison.checkDiscardedState(old: oldView, new: newView)
+    }
     view = newView
     let isPrimitive = view is any PrimitiveView
     let environmentDependencyChanged =
@@ -163,7 +168,11 @@ package final class ViewNode {
   /// Forgets cached sizes here and above, so the next layout pass measures again.
   package func invalidateLayout() {
     var node: ViewNode? = self
-    while let current = node, !(current.sizeCache.isEmpty && current.needsPlacement) {
+    while let current = node {
+      // NB: Only a node that lays itself out keeps a cache; a grouping node never stops the walk.
+      if current !== self, current.layout != nil, current.sizeCache.isEmpty, current.needsPlacement {
+        break
+      }
       current.sizeCache.removeAll(keepingCapacity: true)
       current.needsPlacement = true
       node = current.parent

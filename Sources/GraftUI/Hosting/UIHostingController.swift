@@ -24,7 +24,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Hashable, Sendable {
 ///
 /// Updates run once per turn of the main run loop; `view.layoutIfNeeded()` (or the window's)
 /// runs every pending update synchronously and then lays out.
-@MainActor
+@MainActor @preconcurrency
 open class UIHostingController<Content: View>: UIViewController {
   private var content: Content
 

@@ -24,6 +24,7 @@ extension NodeLayout {
 extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    lastProposal = proposal
     if let cached = sizeCache[proposal] { return cached }
     guard let layout else {
       return StackLayout.vertical.sizeThatFits(proposal, children: layoutChildren)
@@ -36,7 +37,7 @@ extension ViewNode {
   /// Places the node at `rect` in its container's coordinates.
   package func place(in rect: CGRect) {
     guard let layout else {
-      StackLayout.vertical.place(layoutChildren, in: rect)
+      StackLayout.vertical.place(layoutChildren, in: rect, proposal: lastProposal)
       return
     }
     if !needsPlacement, placedRect == rect { return }
@@ -72,7 +73,7 @@ package final class LeafLayout<HostView: UIView>: NodeLayout {
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
-    StackLayout.vertical.place(node.layoutChildren, in: bounds)
+    StackLayout.vertical.place(node.layoutChildren, in: bounds, proposal: node.lastProposal)
   }
 }
 
@@ -107,6 +108,13 @@ package final class ContainerLayout<HostView: UIView>: NodeLayout {
       x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.leading - insets.trailing),
       height: max(0, bounds.height - insets.top - insets.bottom))
-    stack.place(node.layoutChildren, in: inner)
+    // NB: Share space out as measuring did, from the size the parent offered, not the size the
+    // node ended up with; otherwise flexible children can be split differently.
+    let offered = node.lastProposal.map { proposal in
+      ProposedViewSize(
+        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+    stack.place(node.layoutChildren, in: inner, proposal: offered)
   }
 }

@@ -38,9 +38,9 @@ package struct StackLayout {
   }
 
   @MainActor
-  package func place(_ children: [ViewNode], in rect: CGRect) {
+  package func place(_ children: [ViewNode], in rect: CGRect, proposal: ProposedViewSize? = nil) {
     guard !children.isEmpty else { return }
-    let sizes = childSizes(ProposedViewSize(rect.size), children: children)
+    let sizes = childSizes(proposal ?? ProposedViewSize(rect.size), children: children)
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossLength = rect.size[axis.other]

@@ -118,7 +118,10 @@ extension View {
   }
 
   /// Layers the given view behind this view.
-  @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+  ///
+  /// SwiftUI soft-deprecates this form in favour of ``background(alignment:content:)``.
+  // NB: Disfavoured so that a `Color`, both a view and a shape style, picks the style form, as
+  // it does in SwiftUI.
   @_disfavoredOverload
   public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
@@ -152,7 +155,8 @@ extension View {
   }
 
   /// Layers a secondary view in front of this view.
-  @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+  ///
+  /// SwiftUI soft-deprecates this form in favour of ``overlay(alignment:content:)``.
   @_disfavoredOverload
   public func overlay<Overlay: View>(
     _ overlay: Overlay, alignment: Alignment = .center

@@ -12,7 +12,8 @@ package struct BorderModifier: ViewModifier, PrimitiveModifier {
     layout.alignment = .center
     layout.mainIndex = 0
     node.updateChild(at: 0, with: content, environment: node.environment)
-    node.updateChild(at: 1, with: BorderBox(color: color, width: width), environment: node.environment)
+    let box = BorderBox(color: color, width: width)
+    node.updateChild(at: 1, with: box, environment: node.environment)
     node.trimChildren(to: 2)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A record of what the runtime did to representables and bodies, in order: the evidence tests
 /// assert on.
-@MainActor
+@MainActor @preconcurrency
 public final class LifecycleTrace: @MainActor CustomStringConvertible {
   /// One thing the runtime did.
   public enum Event: Hashable, Sendable, CustomStringConvertible {

@@ -75,3 +75,21 @@ extension State: InstallableProperty {
     box.location = location
   }
 }
+
+/// A `@State` that can tell whether a new view value's initial value will be thrown away.
+@MainActor
+package protocol DiscardedStateChecking {
+  /// Reports, when the opt-in diagnostic is on, that `newValue`'s initial object is discarded.
+  func checkDiscardedInstance(in newValue: Any, viewType: Any.Type)
+}
+
+extension State: DiscardedStateChecking {
+  package func checkDiscardedInstance(in newValue: Any, viewType: Any.Type) {
+    guard let stored = box.location?.peek(), let fresh = (newValue as? State<Value>)?.initialValue,
+      type(of: fresh as Any) is AnyClass, (fresh as AnyObject) !== (stored as AnyObject)
+    else { return }
+    RuntimeIssues.report(
+      "State<\(Value.self)> in \(viewType) discarded the instance created for this update. Changes made to it before the view was installed, such as by a modifier method, are lost: the view keeps the instance from its first update. Store configuration in plain properties and apply it in body or updateUIView."
+    )
+  }
+}

@@ -47,13 +47,13 @@ public struct Transaction {
 }
 
 /// Runs `body` with `transaction` carried by every state change it makes.
-@MainActor
+@MainActor @preconcurrency
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try Transaction.with(transaction, body)
 }
 
 /// Runs `body` with a transaction whose `keyPath` is set to `value`.
-@MainActor
+@MainActor @preconcurrency
 public func withTransaction<Result, Value>(
   _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -63,7 +63,7 @@ public func withTransaction<Result, Value>(
 }
 
 /// Runs `body` with an animation carried by every state change it makes.
-@MainActor
+@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try withTransaction(Transaction(animation: animation), body)
 }

@@ -79,12 +79,46 @@ extension HiddenContent: PrimitiveView {
   }
 }
 
+/// Reports a press on a control as SwiftUI's `onEditingChanged` does: `true` before the first
+/// value change of the press, `false` when the press ends.
+///
+/// NB: UIKit controls that step or move on touch down change their value inside
+/// `beginTracking`, before they send `.touchDown`; the value action asks ``beginIfPressed()``
+/// first so the order is SwiftUI's.
+@MainActor
+package final class EditingReporter {
+  package var onEditingChanged: (Bool) -> Void = { _ in }
+  private weak var control: UIControl?
+  private var isEditing = false
+
+  package init(_ control: UIControl) {
+    self.control = control
+    control.addAction(UIAction { [weak self] _ in self?.beginIfPressed() }, for: .touchDown)
+    control.addAction(
+      UIAction { [weak self] _ in self?.end() },
+      for: [.touchUpInside, .touchUpOutside, .touchCancel])
+  }
+
+  /// Reports the beginning of editing, once, if a touch is pressing the control.
+  package func beginIfPressed() {
+    guard !isEditing, control?.isTouchInside == true || control?.isTracking == true else { return }
+    isEditing = true
+    Update.outside { onEditingChanged(true) }
+  }
+
+  private func end() {
+    guard isEditing else { return }
+    isEditing = false
+    Update.outside { onEditingChanged(false) }
+  }
+}
+
 extension Binding {
   /// The bound value now, read on behalf of `node`, so that a change to the source of truth
   /// updates the control even when the view that made the binding never read its value.
   ///
-  /// NB: Not `wrappedValue`, which during an update returns the snapshot taken when the
-  /// binding was made: a control updated on its own would push a stale value.
+  /// NB: Reads through `tracking`, so the read counts as the control node's dependency even
+  /// when it happens outside the node's own evaluation.
   package func currentValue(for node: ViewNode) -> Value {
     node.tracking { location.get() }
   }

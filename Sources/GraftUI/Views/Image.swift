@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// A symbol name Graft has no glyph for draws nothing and takes no space.
-public struct Image: Hashable, Sendable {
+public struct Image: Equatable, Sendable {
   package enum Source: Hashable, Sendable {
     case system(String)
     case named(String, decorative: Bool)
@@ -57,7 +57,10 @@ public struct Image: Hashable, Sendable {
 
   /// The modes SwiftUI uses to resize an image to fit within its containing view.
   public enum ResizingMode: Hashable, Sendable {
-    case tile, stretch
+    /// A mode to repeat the image at its original size.
+    case tile
+    /// A mode to enlarge or reduce the size of an image.
+    case stretch
   }
 
   /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.

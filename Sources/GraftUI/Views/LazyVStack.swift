@@ -51,17 +51,15 @@ extension LazyVStack: PrimitiveView {
       node.layout = layout
       return layout
     }()
-    let stack = StackLayout(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing)
-    if layout.stack.crossAlignment != stack.crossAlignment || layout.stack.spacing != stack.spacing {
-      layout.stack = stack
-      node.invalidateLayout()
-    }
+    layout.stack = StackLayout(
+      axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing)
     node.updateChild(at: 0, with: content, environment: node.environment)
   }
 }
 
 /// A set of view types that may be pinned to the bounds of a scroll view.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The raw value of the set.
   public let rawValue: UInt32
 
   /// Creates a set from its raw value.

@@ -52,10 +52,7 @@ extension ScrollView: PrimitiveView {
       return layout
     }()
     layout.node = node
-    if layout.axes != axes {
-      layout.axes = axes
-      node.invalidateLayout()
-    }
+    layout.axes = axes
     let scrollView = layout.scrollView
     scrollView.isScrollEnabled = !axes.isEmpty
     if scrollView.showsVerticalScrollIndicator != showsIndicators {

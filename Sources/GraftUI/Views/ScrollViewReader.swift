@@ -70,8 +70,8 @@ public struct ScrollViewProxy {
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard !Update.isUpdating else {
       RuntimeIssues.report(
-        "ScrollViewProxy may not be used during view body evaluation; call it from an action such as a button or onAppear."
-      )
+        "ScrollViewProxy may not be used during view body evaluation; "
+          + "call it from an action such as a button or onAppear.")
       return
     }
     state.request(ScrollRequest(id: AnyHashable(id), anchor: anchor))
@@ -98,43 +98,36 @@ package final class ScrollViewReaderState {
   /// next layout, when the target's frame is known (an action may just have added the target).
   func request(_ request: ScrollRequest) {
     guard let node, node.isMounted else { return }
-    let scrollNodes = self.scrollNodes(in: node)
-    guard !scrollNodes.isEmpty else { return }
     pending.append(request)
-    if isLayoutCurrent(scrollNodes) {
-      resolvePendingRequests()
-    } else {
-      // NB: The hosting view lays the tree out first; its scroll views' own layouts follow, and
-      // resolve the requests then (`ScrollLayout.didLayoutScrollView`).
+    resolvePendingRequests()
+  }
+
+  /// Applies the waiting requests, in order, if the layout is current, or asks for a layout.
+  ///
+  /// NB: The hosting view lays the whole tree out first; the scroll views' own layouts follow in
+  /// the same pass and call this again (`ScrollLayout.didLayoutScrollView`), as does the first
+  /// layout of a scroll view the action added.
+  func resolvePendingRequests() {
+    guard !pending.isEmpty, let node, node.isMounted else { return }
+    let scrollNodes = self.scrollNodes(in: node)
+    guard !node.graph.hasPendingWork, !node.graph.needsLayout else {
       node.graph.hostView.setNeedsLayout()
       for scrollNode in scrollNodes {
         (scrollNode.layout as? ScrollLayout)?.scrollView.setNeedsLayout()
       }
+      return
     }
-  }
-
-  /// Applies the waiting requests, in order, if the layout is current.
-  func resolvePendingRequests() {
-    guard !pending.isEmpty, let node, node.isMounted else { return }
-    let scrollNodes = self.scrollNodes(in: node)
-    guard isLayoutCurrent(scrollNodes) else { return }
     let requests = pending
     pending.removeAll()
     for request in requests { apply(request, scrollNodes: scrollNodes) }
-  }
-
-  private func isLayoutCurrent(_ scrollNodes: [ViewNode]) -> Bool {
-    guard let node else { return false }
-    return !node.graph.hasPendingWork && !node.graph.needsLayout
-      && !scrollNodes.contains { $0.needsPlacement }
   }
 
   private func apply(_ request: ScrollRequest, scrollNodes: [ViewNode]) {
     for scrollNode in scrollNodes {
       guard let scrollView = (scrollNode.layout as? ScrollLayout)?.scrollView else { continue }
       // NB: Only the content counts: an id on the scroll view itself is not a child of it.
-      guard let target = scrollNode.children.lazy.compactMap({ $0.descendant(withID: request.id) }).first
-      else { continue }
+      let target = scrollNode.children.lazy.compactMap { $0.descendant(withID: request.id) }.first
+      guard let target else { continue }
       guard let frame = target.frame(in: scrollView) else { return }
       if let anchor = request.anchor {
         let visible = scrollView.bounds.size

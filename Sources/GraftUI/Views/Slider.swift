@@ -132,7 +132,7 @@ extension Slider: PrimitiveView {
     state.setValue = setValue
     state.bounds = bounds
     state.step = step
-    state.onEditingChanged = onEditingChanged
+    state.editing.onEditingChanged = onEditingChanged
     node.updateChild(at: 0, with: HiddenContent(label), environment: environment)
     node.updateChild(at: 1, with: minimumValueLabel, environment: environment)
     node.updateChild(at: 2, with: maximumValueLabel, environment: environment)
@@ -155,25 +155,16 @@ private final class SliderState {
   var setValue: (Double) -> Void = { _ in }
   var bounds: ClosedRange<Double> = 0...1
   var step: Double?
-  var onEditingChanged: (Bool) -> Void = { _ in }
+  lazy var editing = EditingReporter(control)
 
   init() {
     control.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
+        editing.beginIfPressed()
         let value = snapped(Double(control.value))
         Update.outside { self.setValue(value) }
       }, for: .valueChanged)
-    control.addAction(
-      UIAction { [weak self] _ in
-        guard let self else { return }
-        Update.outside { self.onEditingChanged(true) }
-      }, for: .touchDown)
-    control.addAction(
-      UIAction { [weak self] _ in
-        guard let self else { return }
-        Update.outside { self.onEditingChanged(false) }
-      }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
   }
 
   /// `value` moved to the nearest step from the lower bound, within the bounds.

@@ -148,7 +148,9 @@ package final class SpacerLayout: NodeLayout {
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let axis = stackAxis(of: node)
     func length(_ proposed: CGFloat?) -> CGFloat {
-      guard let proposed, proposed.isFinite else { return minLength }
+      // NB: Infinite when offered infinity, so a stack sees a spacer as the most flexible
+      // child and offers it space last.
+      guard let proposed else { return minLength }
       return max(minLength, proposed)
     }
     switch axis {
@@ -164,7 +166,9 @@ package final class SpacerLayout: NodeLayout {
     var ancestor = node.parent
     while let current = ancestor {
       if let stack = current.layout as? ContainerLayout<UIView> { return stack.stack.axis }
-      if current.layout != nil { return nil }
+      // NB: Modifiers that only position their content (frame, padding, priority) are part of
+      // the spacer, not its container.
+      if let layout = current.layout, layout.hostView != nil { return nil }
       ancestor = current.parent
     }
     return .vertical

@@ -42,7 +42,8 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
-    self.init(value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged, label: label())
+    self.init(
+      value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged, label: label())
   }
 
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
@@ -54,7 +55,9 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged, label: label())
+    self.init(
+      value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+      label: label())
   }
 
   private init<V: Strideable>(
@@ -64,14 +67,19 @@ public struct Stepper<Label: View>: View {
     self.label = label
     self.onEditingChanged = onEditingChanged
     // NB: Actions run outside updates, where `wrappedValue` reads the source of truth; the
-    // availability is read during updates, so it goes through the location.
+    // availability is read during updates, so it goes through the location. The actions check
+    // the bounds again: presses may come faster than updates show a bound was reached.
     onIncrement = {
-      let next = value.wrappedValue.advanced(by: step)
-      value.wrappedValue = bounds.map { Swift.min(next, $0.upperBound) } ?? next
+      let current = value.wrappedValue
+      guard let bounds else { return value.wrappedValue = current.advanced(by: step) }
+      guard current < bounds.upperBound else { return }
+      value.wrappedValue = Swift.min(current.advanced(by: step), bounds.upperBound)
     }
     onDecrement = {
-      let next = value.wrappedValue.advanced(by: -step)
-      value.wrappedValue = bounds.map { Swift.max(next, $0.lowerBound) } ?? next
+      let current = value.wrappedValue
+      guard let bounds else { return value.wrappedValue = current.advanced(by: -step) }
+      guard current > bounds.lowerBound else { return }
+      value.wrappedValue = Swift.max(current.advanced(by: -step), bounds.lowerBound)
     }
     availability = {
       guard let bounds else { return (true, true) }
@@ -88,7 +96,9 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged
+    ) {
       Text(titleKey)
     }
   }
@@ -99,7 +109,9 @@ extension Stepper where Label == Text {
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged
+    ) {
       Text(title)
     }
   }
@@ -156,7 +168,7 @@ extension Stepper: PrimitiveView {
     let environment = node.environment
     state.onIncrement = onIncrement
     state.onDecrement = onDecrement
-    state.onEditingChanged = onEditingChanged
+    state.editing.onEditingChanged = onEditingChanged
     node.updateChild(at: 0, with: label, environment: environment)
     let (canIncrement, canDecrement) = node.tracking { availability() }
     state.showAvailability(canIncrement: canIncrement, canDecrement: canDecrement)
@@ -175,26 +187,17 @@ private final class StepperState {
   let control = UIStepper()
   var onIncrement: (() -> Void)?
   var onDecrement: (() -> Void)?
-  var onEditingChanged: (Bool) -> Void = { _ in }
+  lazy var editing = EditingReporter(control)
 
   init() {
     control.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
+        editing.beginIfPressed()
         let action = control.value > 1 ? onIncrement : onDecrement
         control.value = 1
         if let action { Update.outside(action) }
       }, for: .valueChanged)
-    control.addAction(
-      UIAction { [weak self] _ in
-        guard let self else { return }
-        Update.outside { self.onEditingChanged(true) }
-      }, for: .touchDown)
-    control.addAction(
-      UIAction { [weak self] _ in
-        guard let self else { return }
-        Update.outside { self.onEditingChanged(false) }
-      }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
   }
 
   func showAvailability(canIncrement: Bool, canDecrement: Bool) {

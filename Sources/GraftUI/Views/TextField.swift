@@ -131,6 +131,7 @@ package final class TextFieldState {
 
 /// A type that defines various triggers that result in the firing of a submission action.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+  /// The corresponding value of the raw type.
   public let rawValue: UInt
 
   /// Creates a set of submit triggers.

@@ -1,0 +1,37 @@
+import Graft
+import ThirdPartyUI
+
+/// The Demo's screens, reachable from the tab bar at the top.
+enum DemoScreen: String, CaseIterable, Identifiable {
+  case articles = "Articles"
+  case textFields = "Text fields"
+  case scrollReader = "Scroll reader"
+  case lifecycle = "Lifecycle"
+
+  var id: Self { self }
+}
+
+/// The Demo: a tab bar over the selected screen. The first screen is the articles' finished
+/// `ThirdPartyDemoView`.
+struct DemoRootView: View {
+  @State private var screen = DemoScreen.articles
+
+  var body: some View {
+    VStack(spacing: 1) {
+      HStack {
+        ForEach(DemoScreen.allCases) { item in
+          Button(item == screen ? "•\(item.rawValue)" : item.rawValue) { screen = item }
+        }
+      }
+      switch screen {
+      case .articles: ThirdPartyDemoView()
+      case .textFields: TextFieldStudyScreen()
+      case .scrollReader: ScrollReaderScreen()
+      case .lifecycle: LifecycleScreen()
+      }
+      Spacer(minLength: 0)
+      Text("Tab moves focus · Space presses · Ctrl-C quits")
+        .foregroundColor(.secondary)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GraftUI
+import Testing
+
+@Suite @MainActor struct StyleTests {
+  @Test func boldOnAViewReachesItsTextsCells() {
+    let (window, _) = host(
+      VStack(spacing: 0) {
+        Text("plain")
+        VStack { Text("bold") }.bold()
+        VStack { Text("not") }.bold(false)
+      }, width: 5, height: 3)
+    let buffer = window.render()
+    #expect(!buffer[0, 0].style.attributes.contains(.bold))
+    #expect(buffer[0, 1].style.attributes.contains(.bold))
+    #expect(!buffer[0, 2].style.attributes.contains(.bold))
+  }
+
+  @Test func textsOwnModifiersStillReturnText() {
+    // NB: Compiles only if Text's own methods win over the View modifiers of the same names.
+    let text: Text =
+      Text("a").bold().italic().font(.title).foregroundColor(.red).foregroundStyle(.red)
+      .fontWeight(.bold) + Text("b").bold(false)
+    let (window, _) = host(text, width: 2, height: 1)
+    #expect(window.screen() == "ab")
+    let buffer = window.render()
+    #expect(buffer[0, 0].style.attributes.contains(.bold))
+    #expect(!buffer[1, 0].style.attributes.contains(.bold))
+  }
+
+  @Test func italicOnAViewReachesItsTextsCells() {
+    let (window, _) = host(
+      VStack(spacing: 0) {
+        Text("plain")
+        VStack { Text("slant") }.italic()
+      }, width: 5, height: 2)
+    let buffer = window.render()
+    #expect(!buffer[0, 0].style.attributes.contains(.italic))
+    #expect(buffer[0, 1].style.attributes.contains(.italic))
+  }
+
+  @Test func aFontReachesEveryTextBelow() {
+    let (window, _) = host(
+      VStack(spacing: 0) {
+        VStack(spacing: 0) {
+          Text("head")
+          Text("line")
+        }.font(.headline)
+        Text("body")
+      }, width: 4, height: 3)
+    let buffer = window.render()
+    #expect(buffer[0, 0].style.attributes.contains(.bold))
+    #expect(buffer[0, 1].style.attributes.contains(.bold))
+    #expect(!buffer[0, 2].style.attributes.contains(.bold))
+  }
+
+  @Test func foregroundColourAndStyleColourTheLabels() {
+    let (window, _) = host(
+      VStack {
+        VStack { Text("red") }.foregroundColor(.red)
+        VStack { Text("green") }.foregroundStyle(.green)
+        Text("plain")
+      })
+    let colours = window.views(of: UILabel.self).map { label in
+      label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+    }
+    #expect(colours == [UIColor.systemRed, UIColor.systemGreen, nil])
+  }
+
+  @Test func lineLimitStopsTextFromWrapping() {
+    let (window, _) = host(
+      HStack(spacing: 1) {
+        Text("aaa bbb").frame(width: 3)
+        Text("ccc ddd").frame(width: 3).lineLimit(1)
+      }, width: 7, height: 2)
+    #expect(
+      window.screen() == """
+        aaa cc…
+        bbb
+        """)
+  }
+
+  @Test func multilineTextAlignmentAlignsTheLines() {
+    let (window, _) = host(
+      Text("aaaa b").multilineTextAlignment(.trailing).frame(width: 4), width: 4, height: 2)
+    #expect(
+      window.screen() == """
+        aaaa
+           b
+        """)
+  }
+
+  @Test func tintColoursTheButtonsTitle() {
+    let (window, _) = host(
+      VStack {
+        Button("Tinted") {}
+        Button("Plain") {}.tint(nil)
+      }.tint(.red))
+    #expect(window.button("Tinted")?.titleColor(for: .normal) == UIColor.systemRed)
+    #expect(window.button("Plain")?.titleColor(for: .normal) == nil)
+  }
+}

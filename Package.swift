@@ -41,8 +41,11 @@ let package = Package(
     .target(
       name: "ThirdPartyUI", dependencies: ["Graft", "ThirdPartySDK"],
       path: "Examples/ThirdParty/ThirdPartyUI", swiftSettings: exampleSettings),
+    .target(
+      name: "DemoScreens", dependencies: ["Graft", "ThirdPartyUI"], path: "Examples/DemoScreens",
+      swiftSettings: exampleSettings),
     .executableTarget(
-      name: "Demo", dependencies: ["Graft", "ThirdPartyUI"], path: "Examples/Demo",
+      name: "Demo", dependencies: ["Graft", "DemoScreens"], path: "Examples/Demo",
       swiftSettings: exampleSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
@@ -57,7 +60,7 @@ let package = Package(
       name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "ThirdPartyUITests", dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft"],
+      name: "ThirdPartyUITests", dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft", "DemoScreens"],
       swiftSettings: exampleSettings),
     .testTarget(
       name: "GraftUITests", dependencies: ["GraftUI"], swiftSettings: strictSettings),

@@ -1,3 +1,4 @@
+import DemoScreens
 import Graft
 
 /// The Demo app: the articles' system, live in the terminal.

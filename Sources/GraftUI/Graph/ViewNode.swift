@@ -110,6 +110,7 @@ package final class ViewNode {
     } else if let representable = view as? any UIViewControllerRepresentable {
       representable.updateRepresentable(self)
     } else {
+      graph.trace?.record(.body(ViewComparison.typeName(of: view)))
       evaluateComposite(properties: view) { makeBody(of: view) }
     }
   }

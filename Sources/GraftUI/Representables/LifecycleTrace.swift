@@ -12,6 +12,8 @@ public final class LifecycleTrace: @MainActor CustomStringConvertible {
     case update(String, reason: String)
     case dismantle(String)
     case sizeThatFits(String, proposal: ProposedViewSize, result: CGSize?)
+    /// A view's `body` ran.
+    case body(String)
 
     public var description: String {
       switch self {
@@ -19,6 +21,7 @@ public final class LifecycleTrace: @MainActor CustomStringConvertible {
       case .make(let type): "make \(type)"
       case .update(let type, let reason): "update \(type) (\(reason))"
       case .dismantle(let type): "dismantle \(type)"
+      case .body(let type): "body \(type)"
       case .sizeThatFits(let type, let proposal, let result):
         "sizeThatFits \(type) \(Self.describe(proposal)) → \(result.map { "\(Int($0.width))×\(Int($0.height))" } ?? "nil")"
       }
@@ -41,6 +44,12 @@ public final class LifecycleTrace: @MainActor CustomStringConvertible {
 
   package func record(_ event: Event) {
     events.append(event)
+  }
+
+  /// How many times the body of views of type `viewType` ran.
+  public func bodyEvaluations<V: View>(of viewType: V.Type) -> Int {
+    let name = String(describing: viewType)
+    return events.filter { $0 == .body(name) }.count
   }
 
   /// Forgets the events so far.

@@ -26,7 +26,7 @@ extension ObservableObject {
     var shared: ObservableObjectPublisher?
     for child in Mirror(reflecting: self).children {
       guard let published = child.value as? any PublishedProperty else { continue }
-      if shared == nil { shared = published.publisherBox.publisher }
+      if shared == nil { shared = published.publisherBox.publisher ?? ObservableObjectPublisher() }
       published.publisherBox.publisher = shared
     }
     return shared ?? ObservableObjectPublisher()

@@ -51,14 +51,22 @@ private struct CounterApp: App {
     }
   }
 
+  /// The row (0-based) whose text starts with `prefix`.
+  private func row(startingWith prefix: String, in terminal: MemoryTerminal) -> Int? {
+    terminal.screenText.components(separatedBy: "\n").firstIndex { $0.hasPrefix(prefix) }
+  }
+
   @Test func theAppFillsTheTerminal() throws {
     try withApp { terminal, _, host in
       #expect(host.window.frame.size == CGSize(width: 40, height: 8))
       let lines = terminal.screenText.components(separatedBy: "\n")
-      #expect(lines[0] == "Count: 0")
-      #expect(lines[1].hasPrefix("[ Add ]"))
-      #expect(lines[2].hasPrefix("Wi-Fi"))
-      #expect(lines[2].hasSuffix("[OFF]"))
+      guard let count = row(startingWith: "Count: 0", in: terminal) else {
+        Issue.record("no counter in \(terminal.screenText)")
+        return
+      }
+      #expect(lines[count + 1].hasPrefix("[ Add ]"))
+      #expect(lines[count + 2].hasPrefix("Wi-Fi"))
+      #expect(lines[count + 2].hasSuffix("[OFF]"))
     }
   }
 
@@ -68,9 +76,11 @@ private struct CounterApp: App {
     let terminal = MemoryTerminal(width: 40, height: 8)
     let scheduler = ManualScheduler()
     let host = try CounterApp.host(in: terminal, scheduler: scheduler)
-    terminal.feed("\u{1B}[<0;3;2M\u{1B}[<0;3;2m")
+    let buttonRow = try #require(row(startingWith: "[ Add ]", in: terminal))
+    // SGR coordinates are 1-based.
+    terminal.feed("\u{1B}[<0;3;\(buttonRow + 1)M\u{1B}[<0;3;\(buttonRow + 1)m")
     await settle(scheduler)
-    #expect(terminal.screenText.hasPrefix("Count: 1"))
+    #expect(terminal.screenText.contains("Count: 1"))
     terminal.feed("\t\t ")
     await settle(scheduler)
     #expect(terminal.screenText.contains("> ON<"))

@@ -38,10 +38,16 @@ import Testing
     frame.write("Counter: 1", x: 30, y: 11)
     _ = encoder.encode(frame)
     frame.write("2", x: 39, y: 11)
+    // The cursor rests just after "1": one step back is shorter than CUP.
     let bytes = encoder.encode(frame)
-    #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[12;40H2\u{1B}[?2026l")
+    #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[D2\u{1B}[?2026l")
     #expect(bytes.count <= 40)
-    print("one-cell change: \(bytes.count) bytes")
+    // Elsewhere on the screen it is an absolute move.
+    frame.write("x", x: 5, y: 2)
+    let far = encoder.encode(frame)
+    #expect(text(far) == "\u{1B}[?2026h\u{1B}[3;6Hx\u{1B}[?2026l")
+    #expect(far.count <= 40)
+    print("one-cell change: \(bytes.count) bytes (cursor nearby), \(far.count) bytes (CUP)")
   }
 
   @Test func styledCellChangeStaysShort() {
@@ -53,7 +59,7 @@ import Testing
     frame.write("X", x: 72, y: 3, style: green)
     let bytes = encoder.encode(frame)
     // The pen is still bold green after the first frame: no SGR needed.
-    #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[4;73HX\u{1B}[?2026l")
+    #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[3DX\u{1B}[?2026l")
   }
 
   @Test func relativeMovesWinWhenShorter() {

@@ -1,3 +1,4 @@
+import Foundation
 import GraftGraphics
 import Testing
 
@@ -26,10 +27,10 @@ import Testing
     screen.apply(Array("before".utf8))
     screen.apply(TerminalModes.entrySequence(for: capabilities))
     #expect(screen.isAlternateScreen)
-    #expect(screen.text.isEmpty)
+    #expect(screen.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     screen.apply(Array("\u{1B}[?2026h\u{1B}[1;4mx".utf8))
     screen.apply(TerminalModes.restoreSequence(for: capabilities))
-    #expect(screen.text == "before")
+    #expect(screen.text.trimmingCharacters(in: .whitespacesAndNewlines) == "before")
     #expect(screen.privateModes == [7, 25])
     #expect(screen.pen == .plain)
   }

@@ -164,3 +164,67 @@ private struct LibraryView: View {
     trace.removeAll()
   }
 }
+
+@MainActor private final class Score: ObservableObject {
+  @Published var points = 0
+  @Published var name = "A"
+}
+
+@MainActor private final class Manual: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+  var value = 0 {
+    willSet { objectWillChange.send() }
+  }
+}
+
+private struct ScoreView: View {
+  @ObservedObject var score: Score
+  let manual: Manual
+
+  var body: some View {
+    Text("\(score.name) \(score.points) \(manual.value)")
+  }
+}
+
+private struct ManualView: View {
+  @ObservedObject var manual: Manual
+  var body: some View { Text("manual \(manual.value)") }
+}
+
+@Suite @MainActor struct ObservableObjectTests {
+  @Test func publishedPropertiesShareOnePublisher() {
+    let score = Score()
+    var sent = 0
+    let subscription = score.objectWillChange.sink { sent += 1 }
+    score.points = 1
+    score.name = "B"
+    #expect(sent == 2)
+    #expect(score.objectWillChange === score.objectWillChange)
+    subscription.cancel()
+    score.points = 2
+    #expect(sent == 2)
+  }
+
+  @Test func aPublishedChangeUpdatesTheObservingView() {
+    let score = Score()
+    let (window, _) = host(ScoreView(score: score, manual: Manual()), width: 10, height: 1)
+    score.points = 3
+    #expect(window.screen() == "  A 3 0")
+  }
+
+  @Test func aManualObjectWillChangeUpdatesTheObservingView() {
+    let manual = Manual()
+    let (window, _) = host(ManualView(manual: manual), width: 10, height: 1)
+    manual.value = 7
+    #expect(window.screen() == " manual 7")
+  }
+
+  @Test func thePublishedProjectionDeliversValues() {
+    let score = Score()
+    var seen: [Int] = []
+    let subscription = score.$points.sink { seen.append($0) }
+    score.points = 4
+    #expect(seen == [0, 4])
+    _ = subscription
+  }
+}

@@ -5,7 +5,7 @@ import ThirdPartyUI
 enum DemoScreen: String, CaseIterable, Identifiable {
   case articles = "Articles"
   case textFields = "Text fields"
-  case scrollReader = "Scroll reader"
+  case scrollReader = "Scroll"
   case lifecycle = "Lifecycle"
 
   var id: Self { self }
@@ -13,10 +13,12 @@ enum DemoScreen: String, CaseIterable, Identifiable {
 
 /// The Demo: a tab bar over the selected screen. The first screen is the articles' finished
 /// `ThirdPartyDemoView`.
-struct DemoRootView: View {
+public struct DemoRootView: View {
   @State private var screen = DemoScreen.articles
 
-  var body: some View {
+  public init() {}
+
+  public var body: some View {
     VStack(spacing: 1) {
       HStack {
         ForEach(DemoScreen.allCases) { item in

@@ -37,7 +37,7 @@ final class CallLog: ObservableObject {
 
   func append(_ line: String) {
     // NB: Calls arrive during view updates, where publishing is not allowed; show them after.
-    DispatchQueue.main.async { self.lines.append(line) }
+    Task { @MainActor in self.lines.append(line) }
   }
 }
 

@@ -42,7 +42,8 @@ package final class TerminalHost {
   private var decoder = InputDecoder()
   private var encoder: FrameEncoder
   private var eventsStarted = false
-  private var isRendering = false
+  private var renderPhase = RenderPhase.idle
+  private var changedWhileDrawing = false
   private var frameScheduled = false
   private var lastFrameTime: Double?
   private var inputGeneration = 0
@@ -231,9 +232,14 @@ package final class TerminalHost {
   }
 
   private func windowNeedsUpdate() {
-    // NB: layout inside render() may report again; that frame is the one being drawn.
-    guard !isRendering else { return }
-    scheduleFrame()
+    switch renderPhase {
+    case .idle: scheduleFrame()
+    // NB: what layout reports is drawn in the frame being made.
+    case .layout: break
+    // NB: the window may not report again until it renders, so a change made while drawing
+    // gets a frame of its own.
+    case .drawing: changedWhileDrawing = true
+    }
   }
 
   /// Schedules one frame, no sooner than ``frameInterval`` after the previous one; asking
@@ -252,9 +258,13 @@ package final class TerminalHost {
   /// Renders the window now and writes what changed, in one write.
   package func renderFrame() {
     guard isActive else { return }
-    isRendering = true
+    renderPhase = .layout
+    window.layoutIfNeeded()
+    renderPhase = .drawing
+    changedWhileDrawing = false
     let frame = window.render()
-    isRendering = false
+    renderPhase = .idle
+    defer { if changedWhileDrawing { scheduleFrame() } }
     let caret = window.caretLocation.map { CellPosition(x: $0.x, y: $0.y) }
     let bytes = encoder.encode(frame, caret: caret)
     lastFrame = frame
@@ -263,6 +273,13 @@ package final class TerminalHost {
     framesWritten += 1
     backend.write(bytes)
   }
+}
+
+/// Where the host is in making a frame, which decides what a window update request means.
+private enum RenderPhase {
+  case idle
+  case layout
+  case drawing
 }
 
 /// Why a terminal session ended.

@@ -13,7 +13,7 @@ package import GraftGraphics
 /// var encoder = FrameEncoder(capabilities: TerminalCapabilities(colorDepth: .trueColor))
 /// let first = encoder.encode(frame)          // a full repaint
 /// frame[3, 1] = Cell("x")
-/// let second = encoder.encode(frame)         // "\e[?2026h\e[2;4Hx\e[?2026l"
+/// let second = encoder.encode(frame)         // e.g. "\e[?2026h\e[2;4Hx\e[?2026l"
 /// ```
 ///
 /// NB: every cell is checked once more as it is written: text holding any C0, DEL or C1

@@ -1,4 +1,5 @@
 import DemoScreens
+import Foundation
 import Graft
 
 /// The Demo app: the articles' system, live in the terminal.
@@ -10,10 +11,14 @@ struct DemoApp: App {
   }
 }
 
-/// Command-line options: `--snapshot` prints the first frame as text, `--width`/`--height` set
-/// its size.
+/// Command-line options.
+///
+/// - `--snapshot` prints the first frame as text and exits; so does running with output piped.
+/// - `--width W`, `--height H` set the snapshot's size (80×24 by default).
+/// - `--svg FILE` writes the first frame as an SVG picture.
 struct DemoOptions {
   var snapshot = false
+  var svgPath: String?
   var width = 80
   var height = 24
 
@@ -22,25 +27,30 @@ struct DemoOptions {
     while let argument = iterator.next() {
       switch argument {
       case "--snapshot": snapshot = true
-      case "--width": width = iterator.next().flatMap(Int.init) ?? width
-      case "--height": height = iterator.next().flatMap(Int.init) ?? height
-      default: break
+      case "--svg": svgPath = iterator.next()
+      case "--width": width = iterator.next().flatMap(Int.init).map { max(1, $0) } ?? width
+      case "--height": height = iterator.next().flatMap(Int.init).map { max(1, $0) } ?? height
+      default:
+        FileHandle.standardError.write(Data("Demo: unknown option \(argument)\n".utf8))
+        exit(2)
       }
     }
   }
 }
 
-/// Renders the Demo's first frame at the given size.
-@MainActor
-func firstFrame(width: Int, height: Int) -> String {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-  window.rootViewController = UIHostingController(rootView: DemoRootView())
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return window.renderedText()
-}
-
 let options = DemoOptions(arguments: CommandLine.arguments)
 MainActor.assumeIsolated {
-  print(firstFrame(width: options.width, height: options.height))
+  if let path = options.svgPath {
+    do {
+      try DemoApp.svgPicture(width: options.width, height: options.height)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      FileHandle.standardError.write(Data("Demo: cannot write \(path): \(error)\n".utf8))
+      exit(1)
+    }
+  } else if options.snapshot || !DemoApp.canRunInTerminal {
+    print(DemoApp.snapshot(width: options.width, height: options.height))
+  } else {
+    DemoApp.main()
+  }
 }

@@ -75,3 +75,20 @@ extension App {
 private func hostingController<Content: View>(for content: Content) -> UIViewController {
   UIHostingController(rootView: content)
 }
+
+extension App {
+  /// Whether standard output is a terminal the app can run in; `false` when output is piped or
+  /// captured, as in CI, where an app can print ``snapshot(width:height:)`` instead.
+  public static var canRunInTerminal: Bool { standardOutputIsTerminal }
+
+  /// The app's first frame, rendered headlessly at `width` × `height` cells, as plain text.
+  public static func snapshot(width: Int = 80, height: Int = 24) -> String {
+    let screenBounds = UIScreen.main.bounds
+    defer { UIScreen.main.bounds = screenBounds }
+    let window = TerminalHost.makeWindow(size: TerminalSize(width: width, height: height))
+    install(in: window)
+    window.makeKeyAndVisible()
+    _ = window.renderedText()
+    return window.renderedText()
+  }
+}

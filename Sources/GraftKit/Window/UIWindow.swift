@@ -335,6 +335,12 @@ open class UIWindow: UIView {
       context.clear(CGRect(region))
       draw(self, at: (-Int(bounds.minX), -Int(bounds.minY)), clip: context.clip, in: context)
     }
+    if !damage.isEmpty {
+      // NB: A view invalidated while drawing; ask the host again now that this frame is done,
+      // since a request made during the frame may have been folded into it.
+      updateScheduled = false
+      setNeedsUpdate()
+    }
     return context.buffer
   }
 

@@ -21,8 +21,10 @@ package enum TerminalModes {
     guard !capabilities.isDumb else { return [] }
     return Array(
       ("\u{1B}[?2026l" + "\u{1B}[0m" + "\u{1B}[?1004l" + "\u{1B}[?2004l"
-        + "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" + "\u{1B}[?7h" + "\u{1B}[?25h"
-        + "\u{1B}[?1049l").utf8)
+        + "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" + "\u{1B}[?7h" + "\u{1B}[?1049l"
+        // NB: After leaving the alternate screen: some terminals (tmux) keep cursor visibility
+        // per screen, so showing it before would leave the main screen's cursor hidden.
+        + "\u{1B}[?25h").utf8)
   }
 
   /// Begins a synchronized update (DEC mode 2026): the terminal shows nothing until the end.

@@ -151,3 +151,9 @@ package final class POSIXTerminal: TerminalBackend {
     }
   }
 }
+
+/// Whether standard output is a terminal, so an app can fall back to printing a snapshot when
+/// it is piped or captured.
+package var standardOutputIsTerminal: Bool {
+  isatty(STDOUT_FILENO) != 0
+}

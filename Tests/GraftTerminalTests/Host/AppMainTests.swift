@@ -89,6 +89,8 @@ private struct CounterApp: App {
     await settle(scheduler)
     #expect(terminal.screenText.contains("Hello Ada"))
     #expect(terminal.screen.isCursorVisible)
+    // Settled: nothing is waiting, so an idle app costs nothing.
+    #expect(scheduler.pendingCount == 0)
     terminal.feed("\u{11}")
     #expect(!host.isActive)
     #expect(!terminal.screen.isAlternateScreen)

@@ -59,6 +59,18 @@ private final class Harness {
   var lines: [String] { terminal.screenText.components(separatedBy: "\n") }
 }
 
+/// A view that changes another view while it draws, once.
+@MainActor
+private final class ChangesWhileDrawing: UIView {
+  var target: UILabel?
+
+  override func draw(_ rect: CGRect) {
+    guard let target else { return }
+    self.target = nil
+    target.text = "changed while drawing"
+  }
+}
+
 @Suite @MainActor struct TerminalHostTests {
   @Test func startEntersEveryModeAndDrawsTheWindow() throws {
     let harness = try Harness()
@@ -238,6 +250,23 @@ private final class Harness {
     harness.scheduler.advance(by: 0.010)
     #expect(harness.terminal.writes.count == 2)
     #expect(harness.scheduler.now - frameTime >= TerminalHost.frameInterval)
+  }
+
+  @Test func aChangeMadeWhileDrawingGetsItsOwnFrame() throws {
+    let harness = try Harness()
+    let label = UILabel(frame: CGRect(x: 0, y: 9, width: 30, height: 1))
+    label.text = "before"
+    harness.window.addSubview(label)
+    let view = ChangesWhileDrawing(frame: CGRect(x: 35, y: 9, width: 2, height: 1))
+    view.target = label
+    harness.window.addSubview(view)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.lines[9] == "changed while drawing")
+    #expect(harness.scheduler.pendingCount == 0)
+    // And the window still reports later changes.
+    label.text = "later"
+    harness.scheduler.runUntilIdle()
+    #expect(harness.lines[9] == "later")
   }
 
   @Test func aResizeLaysOutAgainAndRepaints() throws {

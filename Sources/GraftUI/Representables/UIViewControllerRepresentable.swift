@@ -112,7 +112,7 @@ package final class ControllerRepresentableHost<Representable: UIViewControllerR
         trace?.record(.makeCoordinator(name))
         coordinator = representable.makeCoordinator()
       }
-      let context = makeContext(node: node, transaction: node.graph.transaction, tracked: true)
+      let context = makeContext(node: node, transaction: node.transaction, tracked: true)
       if controller == nil {
         trace?.record(.make(name))
         let controller = representable.makeUIViewController(context: context)

@@ -131,7 +131,7 @@ package final class RepresentableHost<Representable: UIViewRepresentable>: Repre
         trace?.record(.makeCoordinator(name))
         coordinator = representable.makeCoordinator()
       }
-      let context = makeContext(node: node, transaction: node.graph.transaction, tracked: true)
+      let context = makeContext(node: node, transaction: node.transaction, tracked: true)
       if uiView == nil {
         trace?.record(.make(name))
         let view = representable.makeUIView(context: context)

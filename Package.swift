@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "GraftKit", targets: ["GraftKit"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
+    .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
     .target(name: "GraftGraphics", swiftSettings: layerSettings),
@@ -47,6 +48,9 @@ let package = Package(
     .executableTarget(
       name: "Demo", dependencies: ["Graft", "DemoScreens"], path: "Examples/Demo",
       swiftSettings: exampleSettings),
+    .executableTarget(
+      name: "graft-bench", dependencies: ["Graft"], path: "Benchmarks/GraftBench",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
     // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles

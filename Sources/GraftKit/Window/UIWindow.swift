@@ -41,6 +41,18 @@ open class UIWindow: UIView {
   private var updateScheduled = false
   /// The touch being tracked between a pointer press and its release.
   private var activeTouch: UITouch?
+  /// What rendering has done, for tests and benchmarks: plain integers, always on.
+  package var renderCounters = RenderCounters()
+
+  /// Counts of the window's rendering work.
+  package struct RenderCounters {
+    /// Calls of ``render()``.
+    package var renders = 0
+    /// Damaged regions drawn.
+    package var regionsDrawn = 0
+    /// Views the drawing walk visited.
+    package var viewsVisited = 0
+  }
 
   /// Creates a window with the given frame. A window starts hidden.
   public override init(frame: CGRect) {
@@ -311,6 +323,7 @@ open class UIWindow: UIView {
   /// in an earlier frame.
   @discardableResult
   package func render() -> CellBuffer {
+    renderCounters.renders += 1
     updateScheduled = false
     layoutIfNeeded()
     let size = bounds.cellRect
@@ -330,6 +343,7 @@ open class UIWindow: UIView {
     updateScheduled = false
     guard !isHidden else { return context.buffer }
     for region in regions {
+      renderCounters.regionsDrawn += 1
       context.origin = (0, 0)
       context.clip = region.intersection(context.buffer.bounds)
       context.clear(CGRect(region))
@@ -347,6 +361,7 @@ open class UIWindow: UIView {
   private func draw(
     _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, in context: CGContext
   ) {
+    renderCounters.viewsVisited += 1
     guard !view.isHidden, view.alpha >= 0.01 else { return }
     let frame = CellRect(
       x: origin.x + Int(view.bounds.minX.rounded()), y: origin.y + Int(view.bounds.minY.rounded()),

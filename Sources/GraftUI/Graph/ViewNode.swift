@@ -88,8 +88,11 @@ package final class ViewNode {
       }
       evaluate()
     } else if environmentChanged {
+      graph.counters.cutoffs += 1
       // NB: Nothing this body read changed, but descendants may read what did.
       for child in children { child.update(to: child.view, environment: newEnvironment) }
+    } else {
+      graph.counters.cutoffs += 1
     }
   }
 

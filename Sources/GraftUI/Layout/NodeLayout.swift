@@ -24,6 +24,7 @@ extension NodeLayout {
 extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    graph.counters.layoutNodesVisited += 1
     lastProposal = proposal
     if let cached = sizeCache[proposal] { return cached }
     guard let layout else {
@@ -36,6 +37,7 @@ extension ViewNode {
 
   /// Places the node at `rect` in its container's coordinates.
   package func place(in rect: CGRect) {
+    graph.counters.layoutNodesVisited += 1
     guard let layout else {
       StackLayout.vertical.place(layoutChildren, in: rect, proposal: lastProposal)
       return

@@ -74,113 +74,84 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 extension UIViewControllerRepresentable {
+  /// Updates the node that hosts this representable.
   package func updateRepresentable(_ node: ViewNode) {
-    let host = node.primitiveState as? ControllerRepresentableHost<Self> ?? {
-      precondition(!(Self.self is AnyClass), "UIViewControllerRepresentables must be value types: \(Self.self)")
-      let host = ControllerRepresentableHost<Self>(node: node)
-      node.primitiveState = host
-      node.layout = host.layout
-      return host
-    }()
-    host.update(with: self, node: node)
+    RepresentableHost<ControllerRepresentation<Self>>.update(node, with: self)
   }
 }
 
-/// What a view controller representable's node keeps.
+/// How the runtime drives a `UIViewControllerRepresentable`.
 @MainActor
-package final class ControllerRepresentableHost<Representable: UIViewControllerRepresentable>: RepresentableSizing {
-  private(set) var coordinator: Representable.Coordinator?
-  private(set) var controller: Representable.UIViewControllerType?
-  let layout: PlatformViewLayout
-  private weak var node: ViewNode?
+package enum ControllerRepresentation<Representable: UIViewControllerRepresentable>: PlatformRepresentation {
+  package static var kind: String { "UIViewControllerRepresentables" }
 
-  init(node: ViewNode) {
-    self.node = node
-    layout = PlatformViewLayout()
-    layout.sizing = self
-    layout.host.windowDidChange = { [weak self] window in self?.windowDidChange(window) }
-    node.teardownActions.append { [weak self] in self?.dismantle() }
+  package static func makeCoordinator(_ representable: Representable) -> Representable.Coordinator {
+    representable.makeCoordinator()
   }
 
-  func update(with representable: Representable, node: ViewNode) {
-    let trace = node.graph.trace
-    let name = String(describing: Representable.self)
-    let reason = node.updateReason
-    node.tracking {
-      node.installDynamicProperties(of: representable)
-      if coordinator == nil {
-        trace?.record(.makeCoordinator(name))
-        coordinator = representable.makeCoordinator()
-      }
-      let context = makeContext(node: node, transaction: node.transaction, tracked: true)
-      if controller == nil {
-        trace?.record(.make(name))
-        let controller = representable.makeUIViewController(context: context)
-        self.controller = controller
-        layout.host(controller.view)
-        trace?.record(.update(name, reason: "make"))
-      } else {
-        trace?.record(.update(name, reason: reason ?? "unknown"))
-      }
-      if let controller {
-        representable.updateUIViewController(controller, context: context)
-      }
+  package static func makeContext(
+    coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues
+  ) -> Representable.Context {
+    UIViewControllerRepresentableContext(coordinator: coordinator, transaction: transaction, environment: environment)
+  }
+
+  package static func make(
+    _ representable: Representable, context: Representable.Context
+  ) -> Representable.UIViewControllerType {
+    representable.makeUIViewController(context: context)
+  }
+
+  package static func update(
+    _ representable: Representable, _ platform: Representable.UIViewControllerType,
+    context: Representable.Context
+  ) {
+    representable.updateUIViewController(platform, context: context)
+  }
+
+  package static func dismantle(
+    _ platform: Representable.UIViewControllerType, coordinator: Representable.Coordinator
+  ) {
+    Representable.dismantleUIViewController(platform, coordinator: coordinator)
+  }
+
+  /// The representable's answer, else a positive `preferredContentSize` as the ideal size (B14).
+  package static func sizeThatFits(
+    _ representable: Representable, _ proposal: ProposedViewSize,
+    _ platform: Representable.UIViewControllerType, context: Representable.Context
+  ) -> CGSize? {
+    if let size = representable.sizeThatFits(proposal, uiViewController: platform, context: context) {
+      return size
     }
-    layout.invalidateSizes()
-    layout.hostView?.setNeedsLayout()
+    let preferred = platform.preferredContentSize
+    guard preferred.width > 0 || preferred.height > 0 else { return nil }
+    return CGSize(
+      width: preferred.width > 0 ? preferred.width : (proposal.width ?? 0),
+      height: preferred.height > 0 ? preferred.height : (proposal.height ?? 0))
   }
 
-  private func makeContext(node: ViewNode, transaction: Transaction, tracked: Bool) -> Representable.Context {
-    UIViewControllerRepresentableContext(
-      coordinator: coordinator!, transaction: transaction,
-      environment: tracked ? node.trackedEnvironment : node.environment)
-  }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-    guard let node, let controller, let representable = node.view as? Representable, coordinator != nil else { return nil }
-    let context = makeContext(node: node, transaction: Transaction(), tracked: false)
-    var size = Update.perform(for: nil) {
-      representable.sizeThatFits(proposal, uiViewController: controller, context: context)
-    }
-    if size == nil {
-      let preferred = controller.preferredContentSize
-      if preferred.width > 0 || preferred.height > 0 {
-        size = CGSize(
-          width: preferred.width > 0 ? preferred.width : (proposal.width ?? 0),
-          height: preferred.height > 0 ? preferred.height : (proposal.height ?? 0))
-      }
-    }
-    node.graph.trace?.record(.sizeThatFits(String(describing: Representable.self), proposal: proposal, result: size))
-    return size
-  }
+  package static func view(of platform: Representable.UIViewControllerType) -> UIView { platform.view }
 
   /// Joins the nearest containing view controller as a child when the host enters a window
-  /// (B16), and leaves it when the host leaves.
-  private func windowDidChange(_ window: UIWindow?) {
-    guard let controller else { return }
-    if window != nil, controller.parent == nil, let parent = containingController() {
-      parent.addChild(controller)
-      controller.didMove(toParent: parent)
-    }
-  }
-
-  private func containingController() -> UIViewController? {
-    var responder: UIResponder? = layout.host.superview
+  /// (B16).
+  package static func hostDidMoveToWindow(_ platform: Representable.UIViewControllerType, host: UIView) {
+    guard host.window != nil, platform.parent == nil else { return }
+    var responder: UIResponder? = host.superview
     while let current = responder {
-      if let controller = current as? UIViewController { return controller }
+      if let parent = current as? UIViewController {
+        parent.addChild(platform)
+        platform.didMove(toParent: parent)
+        return
+      }
       responder = current.next
     }
-    return nil
   }
 
-  private func dismantle() {
-    guard let controller, let coordinator else { return }
-    node?.graph.trace?.record(.dismantle(String(describing: Representable.self)))
-    Update.perform(for: nil) { Representable.dismantleUIViewController(controller, coordinator: coordinator) }
-    if controller.parent != nil { controller.willMove(toParent: nil) }
-    layout.unhost()
-    controller.removeFromParent()
-    self.controller = nil
-    self.coordinator = nil
+  /// Leaves the containing controller as the identity ends.
+  package static func willDismantle(_ platform: Representable.UIViewControllerType) {
+    if platform.parent != nil { platform.willMove(toParent: nil) }
+  }
+
+  package static func didDismantle(_ platform: Representable.UIViewControllerType) {
+    platform.removeFromParent()
   }
 }

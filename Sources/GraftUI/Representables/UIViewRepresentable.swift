@@ -95,87 +95,45 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 extension UIViewRepresentable {
   /// Updates the node that hosts this representable.
   package func updateRepresentable(_ node: ViewNode) {
-    let host = node.primitiveState as? RepresentableHost<Self> ?? {
-      precondition(!(Self.self is AnyClass), "UIViewRepresentables must be value types: \(Self.self)")
-      let host = RepresentableHost<Self>(node: node)
-      node.primitiveState = host
-      node.layout = host.layout
-      return host
-    }()
-    host.update(with: self, node: node)
+    RepresentableHost<ViewRepresentation<Self>>.update(node, with: self)
   }
 }
 
-/// What a representable's node keeps: the coordinator, the UIKit view, and its host view.
+/// How the runtime drives a `UIViewRepresentable`.
 @MainActor
-package final class RepresentableHost<Representable: UIViewRepresentable>: RepresentableSizing {
-  private(set) var coordinator: Representable.Coordinator?
-  private(set) var uiView: Representable.UIViewType?
-  let layout: PlatformViewLayout
-  private weak var node: ViewNode?
+package enum ViewRepresentation<Representable: UIViewRepresentable>: PlatformRepresentation {
+  package static var kind: String { "UIViewRepresentables" }
 
-  init(node: ViewNode) {
-    self.node = node
-    layout = PlatformViewLayout()
-    layout.sizing = self
-    node.teardownActions.append { [weak self] in self?.dismantle() }
+  package static func makeCoordinator(_ representable: Representable) -> Representable.Coordinator {
+    representable.makeCoordinator()
   }
 
-  func update(with representable: Representable, node: ViewNode) {
-    let trace = node.graph.trace
-    let name = String(describing: Representable.self)
-    let reason = node.updateReason
-    node.tracking {
-      node.installDynamicProperties(of: representable)
-      if coordinator == nil {
-        trace?.record(.makeCoordinator(name))
-        coordinator = representable.makeCoordinator()
-      }
-      let context = makeContext(node: node, transaction: node.transaction, tracked: true)
-      if uiView == nil {
-        trace?.record(.make(name))
-        let view = representable.makeUIView(context: context)
-        uiView = view
-        layout.host(view)
-        view.intrinsicContentSizeDidChange = { [weak node, weak layout] in
-          layout?.invalidateSizes()
-          node?.invalidateLayout()
-          node?.graph.needsUpdateHandler()
-        }
-        trace?.record(.update(name, reason: "make"))
-      } else {
-        trace?.record(.update(name, reason: reason ?? "unknown"))
-      }
-      if let uiView {
-        representable.updateUIView(uiView, context: context)
-      }
-    }
-    layout.invalidateSizes()
-    layout.hostView?.setNeedsLayout()
+  package static func makeContext(
+    coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues
+  ) -> Representable.Context {
+    UIViewRepresentableContext(coordinator: coordinator, transaction: transaction, environment: environment)
   }
 
-  private func makeContext(node: ViewNode, transaction: Transaction, tracked: Bool) -> Representable.Context {
-    UIViewRepresentableContext(
-      coordinator: coordinator!, transaction: transaction,
-      environment: tracked ? node.trackedEnvironment : node.environment)
+  package static func make(_ representable: Representable, context: Representable.Context) -> Representable.UIViewType {
+    representable.makeUIView(context: context)
   }
 
-  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize? {
-    guard let node, let uiView, let representable = node.view as? Representable, coordinator != nil else { return nil }
-    let context = makeContext(node: node, transaction: Transaction(), tracked: false)
-    let size = Update.perform(for: nil) { representable.sizeThatFits(proposal, uiView: uiView, context: context) }
-    node.graph.trace?.record(
-      .sizeThatFits(String(describing: Representable.self), proposal: proposal, result: size))
-    return size
+  package static func update(
+    _ representable: Representable, _ platform: Representable.UIViewType, context: Representable.Context
+  ) {
+    representable.updateUIView(platform, context: context)
   }
 
-  private func dismantle() {
-    guard let uiView, let coordinator else { return }
-    node?.graph.trace?.record(.dismantle(String(describing: Representable.self)))
-    Update.perform(for: nil) { Representable.dismantleUIView(uiView, coordinator: coordinator) }
-    uiView.intrinsicContentSizeDidChange = nil
-    layout.unhost()
-    self.uiView = nil
-    self.coordinator = nil
+  package static func dismantle(_ platform: Representable.UIViewType, coordinator: Representable.Coordinator) {
+    Representable.dismantleUIView(platform, coordinator: coordinator)
   }
+
+  package static func sizeThatFits(
+    _ representable: Representable, _ proposal: ProposedViewSize, _ platform: Representable.UIViewType,
+    context: Representable.Context
+  ) -> CGSize? {
+    representable.sizeThatFits(proposal, uiView: platform, context: context)
+  }
+
+  package static func view(of platform: Representable.UIViewType) -> UIView { platform }
 }

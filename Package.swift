@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "GraftKit", targets: ["GraftKit"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
+    .executable(name: "graft-fuzz", targets: ["graft-fuzz"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
   ],
   targets: [
@@ -64,15 +65,37 @@ let package = Package(
       name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "ThirdPartyUITests", dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft", "DemoScreens"],
+      name: "ThirdPartyUITests",
+      dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft", "DemoScreens", "GraftTesting"],
       swiftSettings: exampleSettings),
     .testTarget(
-      name: "GraftUITests", dependencies: ["GraftUI"], swiftSettings: strictSettings),
+      name: "GraftUITests", dependencies: ["GraftUI", "GraftTesting"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: strictSettings),
     .testTarget(
       name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "GraftPerformanceTests", dependencies: ["GraftUI", "Graft"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),
+    // NB: Reliability: the fuzz engine (a library shared by the short pass in `swift test` and
+    // the long runs of `graft-fuzz`), the probe app the restoration script drives, and the tests.
+    .target(
+      name: "GraftFuzzing",
+      dependencies: ["Graft", "GraftUI", "GraftKit", "GraftTerminal", "DemoScreens", "ThirdPartyUI", "ThirdPartySDK"],
+      path: "Tests/GraftFuzzing", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "graft-fuzz", dependencies: ["GraftFuzzing"], path: "Tools/GraftFuzz",
+      swiftSettings: strictSettings),
+    .executableTarget(
+      name: "graft-restore-probe", dependencies: ["Graft"], path: "Tools/GraftRestoreProbe",
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "GraftReliabilityTests",
+      dependencies: ["GraftFuzzing", "Graft", "GraftUI", "GraftKit", "GraftTerminal", "GraftGraphics", "DemoScreens"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@ enum Clock {
   }
 
   /// Runs `body` once and returns how long it took, in nanoseconds.
+  @inline(never)
   static func time(_ body: () -> Void) -> Double {
     let start = now()
     body()
@@ -36,7 +37,7 @@ struct Stats {
   func percentile(_ p: Double) -> Double {
     guard !sorted.isEmpty else { return .nan }
     let rank = Int((p / 100 * Double(sorted.count - 1)).rounded(.up))
-    return sorted[min(max(rank, 0), sorted.count - 1)]
+    return sorted[Swift.min(Swift.max(rank, 0), sorted.count - 1)]
   }
 
   var median: Double { percentile(50) }
@@ -45,17 +46,11 @@ struct Stats {
   var mean: Double { sorted.isEmpty ? .nan : sorted.reduce(0, +) / Double(sorted.count) }
 }
 
-/// Heap and resident memory, from glibc's allocator and `/proc/self/statm`.
+/// Resident memory, from `/proc/self/statm`, and glibc's `malloc_trim` to settle the heap.
+///
+/// NB: Swift's Glibc module does not export `<malloc.h>`, so `mallinfo2` is out of reach
+/// without a C target; `malloc_trim` is looked up by name.
 enum Memory {
-  /// Bytes the allocator has handed out and not taken back.
-  static func heapInUse() -> Int {
-    #if canImport(Glibc)
-      let info = mallinfo2()
-      return Int(info.uordblks) + Int(info.hblkhd)
-    #else
-      return 0
-    #endif
-  }
 
   /// Resident set size in bytes.
   static func residentBytes() -> Int {
@@ -68,7 +63,10 @@ enum Memory {
   /// Gives freed memory back, so the next delta starts from a settled heap.
   static func trim() {
     #if canImport(Glibc)
-      malloc_trim(0)
+      typealias Trim = @convention(c) (Int) -> Int32
+      if let symbol = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
     #endif
   }
 }
@@ -115,7 +113,7 @@ final class Report {
       let label = metric.padding(toLength: max(metric.count, 30), withPad: " ", startingAt: 0)
       print("\(name) \(label) \(format(value)) \(unit)")
     }
-    fflush(stdout)
+    fflush(nil)
   }
 
   func add(_ scenario: String, _ metric: String, _ value: Int, _ unit: String = "count") {

@@ -1,9 +1,9 @@
 import Foundation
-package import Graft
-package import GraftKit
-package import GraftUI
-package import GraftGraphics
-package import GraftTerminal
+import Graft
+import GraftKit
+import GraftUI
+import GraftGraphics
+import GraftTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -138,7 +138,8 @@ struct Counters {
     let n = Double(max(operations, 1))
     func d(_ a: Int, _ b: Int) -> Double { Double(a - b) / n }
     return [
-      ("body_evaluations", d(graph.evaluations, earlier.graph.evaluations)),
+      ("body_evaluations", d(graph.bodies, earlier.graph.bodies)),
+      ("node_evaluations", d(graph.evaluations, earlier.graph.evaluations)),
       ("equality_cutoffs", d(graph.cutoffs, earlier.graph.cutoffs)),
       ("representable_makes", d(graph.representableMakes, earlier.graph.representableMakes)),
       ("representable_updates", d(graph.representableUpdates, earlier.graph.representableUpdates)),

@@ -1,16 +1,18 @@
 import Foundation
-package import Graft
-package import GraftKit
-package import GraftUI
-package import GraftGraphics
-package import GraftTerminal
+import Graft
+import GraftKit
+import GraftUI
+import GraftGraphics
+import GraftTerminal
 
 /// How long the run is.
 struct Plan {
   var quick: Bool
+  /// Row counts to run instead of the scenario's own, for profiling one size.
+  var sizes: [Int]?
   /// Operations measured per latency figure.
-  var operations: Int { quick ? 200 : 1000 }
-  var warmup: Int { quick ? 20 : 50 }
+  var operations: Int { Int(ProcessInfo.processInfo.environment["GRAFT_BENCH_OPS"] ?? "") ?? (quick ? 200 : 1000) }
+  var warmup: Int { Int(ProcessInfo.processInfo.environment["GRAFT_BENCH_WARMUP"] ?? "") ?? (quick ? 20 : 50) }
 }
 
 /// Measures `operations` repetitions of `body`, after `warmup` unmeasured ones.
@@ -36,7 +38,7 @@ func emptyFrameBaseline<Content>(_ app: BenchApp<Content>, _ plan: Plan) -> Doub
 
 @MainActor
 func runS1(_ report: Report, _ plan: Plan) {
-  for count in [100, 1_000, 10_000] {
+  for count in plan.sizes ?? [100, 1_000, 10_000] {
     Probe.reset()
     let visible = 3
     let offscreen = count / 2
@@ -46,7 +48,10 @@ func runS1(_ report: Report, _ plan: Plan) {
     let baseline = emptyFrameBaseline(app, plan)
     report.add(scenario, "baseline.empty_frame", baseline / 1000, "us")
     for (label, row) in [("visible_row", visible), ("offscreen_row", offscreen)] {
-      let binding = Probe.rowBindings[row]!
+      guard let binding = Probe.rowBindings[row] else {
+        report.note("S1: row \(row) was never built; built rows: \(Probe.rowBindings.keys.sorted()), nodes: \(app.graph.nodeCount)")
+        continue
+      }
       var value = 0
       let before = app.counters
       let samples = sample(plan.operations, warmup: plan.warmup) { _ in
@@ -67,7 +72,7 @@ func runS1(_ report: Report, _ plan: Plan) {
 
 @MainActor
 func runS2(_ report: Report, _ plan: Plan) {
-  for count in plan.quick ? [1_000, 10_000] : [1_000, 10_000] {
+  for count in plan.sizes ?? [1_000, 10_000] {
     Probe.reset()
     let app = BenchApp(ItemList(count: count))
     let scenario = "S2.elements=\(count)"
@@ -95,7 +100,7 @@ func runS2(_ report: Report, _ plan: Plan) {
 
 @MainActor
 func runS3(_ report: Report, _ plan: Plan) {
-  let sizes = plan.quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000]
+  let sizes = plan.sizes ?? (plan.quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000])
   for count in sizes {
     let scenario = "S3.rows=\(count)"
     let repetitions = switch count {
@@ -108,14 +113,12 @@ func runS3(_ report: Report, _ plan: Plan) {
     var builds: [Double] = []
     var layouts: [Double] = []
     var frames: [Double] = []
-    var heapPerRow: [Double] = []
     var residentPerRow: [Double] = []
     var firstFrameBytes = 0
     var counts: [(String, Double)] = []
     for _ in 0..<repetitions {
       Probe.reset()
       Memory.trim()
-      let heapBefore = Memory.heapInUse()
       let residentBefore = Memory.residentBytes()
       var build = 0.0
       var layout = 0.0
@@ -132,11 +135,11 @@ func runS3(_ report: Report, _ plan: Plan) {
       builds.append(build)
       layouts.append(layout)
       frames.append(total - build - layout)
-      heapPerRow.append(Double(Memory.heapInUse() - heapBefore) / Double(count))
       residentPerRow.append(Double(Memory.residentBytes() - residentBefore) / Double(count))
       firstFrameBytes = app!.terminal.bytesWritten
       counts = [
-        ("body_evaluations", Double(app!.graph.counters.evaluations)),
+        ("body_evaluations", Double(app!.graph.counters.bodies)),
+        ("node_evaluations", Double(app!.graph.counters.evaluations)),
         ("layout_nodes_visited", Double(app!.graph.counters.layoutNodesVisited)),
         ("views_drawn_visited", Double(app!.window.renderCounters.viewsVisited)),
         ("graph_nodes", Double(app!.graph.nodeCount)),
@@ -149,7 +152,6 @@ func runS3(_ report: Report, _ plan: Plan) {
     report.add(scenario, "phase.first_layout.median", Stats(layouts).median / 1000, "us")
     report.add(scenario, "phase.first_frame.median", Stats(frames).median / 1000, "us")
     report.add(scenario, "per_row.median", Stats(totals).median / Double(count) / 1000, "us")
-    report.add(scenario, "heap_per_row", Stats(heapPerRow).median, "bytes")
     report.add(scenario, "rss_per_row", Stats(residentPerRow).median, "bytes")
     report.add(scenario, "first_frame_bytes", Double(firstFrameBytes), "bytes")
     for (name, value) in counts { report.add(scenario, name, value, "count") }
@@ -162,7 +164,7 @@ func runS3(_ report: Report, _ plan: Plan) {
 func runS4(_ report: Report, _ plan: Plan) {
   let depth = 1_000
   runDeep(report, plan, "S4.nested_custom_views.depth=\(depth)", AnyView(nestedCustomViews(depth: depth)))
-  runDeep(report, plan, "S4.nested_vstacks.depth=\(depth)", AnyView(nestedStacks(depth: depth)))
+  runDeep(report, plan, "S4.nested_vstacks.depth=\(depth)", StackChain(depth: depth))
   runDeep(report, plan, "S4.recursive_type.depth=\(depth)", Nest(depth: depth))
 }
 

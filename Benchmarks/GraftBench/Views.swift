@@ -137,13 +137,23 @@ func nestedCustomViews(depth: Int) -> any View {
   return wrap(Leaf(), depth)
 }
 
-/// `depth` levels of `VStack` around a leaf.
-@MainActor
-func nestedStacks(depth: Int) -> any View {
-  func wrap(_ view: some View, _ remaining: Int) -> any View {
-    remaining == 0 ? view : wrap(VStack { view }, remaining - 1)
+/// `depth` levels of `VStack`, one inside the other, around a leaf.
+///
+/// NB: Each level is a small view value that names the next level; a single
+/// `VStack<VStack<…>>` value 1,000 levels deep is 1,000 × 24 bytes, copied at every level, which
+/// overflows the stack in Swift's generic value witnesses before the runtime sees it.
+struct StackChain: View {
+  let depth: Int
+
+  var body: some View {
+    VStack {
+      if depth > 0 {
+        StackChain(depth: depth - 1)
+      } else {
+        Leaf()
+      }
+    }
   }
-  return wrap(Leaf(), depth)
 }
 
 /// Shows a view whose type is only known at run time.

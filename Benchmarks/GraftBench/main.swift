@@ -6,13 +6,16 @@ import Foundation
 MainActor.assumeIsolated {
   let arguments = CommandLine.arguments.dropFirst()
   let json = arguments.contains("--json")
-  let plan = Plan(quick: arguments.contains("--quick"))
+  var plan = Plan(quick: arguments.contains("--quick"))
+  if let flag = arguments.firstIndex(of: "--sizes"), arguments.index(after: flag) < arguments.endIndex {
+    plan.sizes = arguments[arguments.index(after: flag)].split(separator: ",").compactMap { Int($0) }
+  }
   var only: Set<String>?
   if let flag = arguments.firstIndex(of: "--only"), arguments.index(after: flag) < arguments.endIndex {
     only = Set(arguments[arguments.index(after: flag)].split(separator: ",").map { $0.uppercased() })
   }
   if arguments.contains("--help") {
-    print("usage: graft-bench [--json] [--quick] [--only S1,S2,...]")
+    print("usage: graft-bench [--json] [--quick] [--only S1,S2,...] [--sizes 1000,10000]")
     return
   }
   let report = Report(json: json)

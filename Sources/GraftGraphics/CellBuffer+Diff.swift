@@ -40,16 +40,66 @@ extension CellBuffer {
     var runs: [CellRun] = []
     var changed = [Bool](repeating: false, count: width)
     for row in 0..<height {
-      var anyChange = false
-      for column in 0..<width {
-        changed[column] = self[column, row] != previous[column, row]
-        anyChange = anyChange || changed[column]
-      }
-      guard anyChange else { continue }
+      guard markChanges(in: row, from: previous, into: &changed) else { continue }
       widenToWholeCharacters(&changed, row: row)
       appendRuns(of: changed, row: row, to: &runs)
     }
     return runs
+  }
+
+  /// Marks the cells of `row` that differ from `previous`'s; returns whether any does.
+  ///
+  /// Why raw memory: a frame is usually the previous frame's copy with a few cells rewritten,
+  /// so unchanged cells are bit for bit the same. Identical bits are equal cells, so a row whose
+  /// bytes all match is skipped without looking at a single `Cell`, and within a changed row only
+  /// cells whose bits differ are compared with `==` (a string may be equal in another form).
+  private func markChanges(in row: Int, from previous: CellBuffer, into changed: inout [Bool]) -> Bool {
+    let start = row * width
+    let stride = MemoryLayout<Cell>.stride
+    return cells.withUnsafeBytes { current in
+      previous.cells.withUnsafeBytes { old in
+        let rowBytes = width * stride
+        let base = start * stride
+        if stride % 8 == 0 {
+          var identical = true
+          var offset = base
+          while offset < base + rowBytes {
+            if current.load(fromByteOffset: offset, as: UInt64.self)
+              != old.load(fromByteOffset: offset, as: UInt64.self)
+            {
+              identical = false
+              break
+            }
+            offset += 8
+          }
+          if identical { return false }
+        }
+        var anyChange = false
+        for column in 0..<width {
+          let offset = base + column * stride
+          let same =
+            Self.bytesEqual(current, old, at: offset, count: stride)
+            || cells[start + column] == previous.cells[start + column]
+          changed[column] = !same
+          anyChange = anyChange || !same
+        }
+        return anyChange
+      }
+    }
+  }
+
+  private static func bytesEqual(
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, at offset: Int, count: Int
+  ) -> Bool {
+    guard count % 8 == 0 else { return false }
+    var index = offset
+    while index < offset + count {
+      if a.load(fromByteOffset: index, as: UInt64.self) != b.load(fromByteOffset: index, as: UInt64.self) {
+        return false
+      }
+      index += 8
+    }
+    return true
   }
 
   /// Marks the other half of every marked wide character in `row`.

@@ -13,7 +13,7 @@ public struct CellBuffer: Hashable, Sendable {
   /// The number of rows.
   public private(set) var height: Int
   /// Row-major storage: the cell at (x, y) lives at `y * width + x`.
-  private var cells: [Cell]
+  fileprivate(set) var cells: [Cell]
 
   /// Creates a `width` × `height` buffer with every cell set to `cell`.
   ///
@@ -202,13 +202,33 @@ public struct CellBuffer: Hashable, Sendable {
   ) {
     let wide = columns == 2 && x + 1 < min(limit, width)
     breakWideCharacter(at: x, y: y)
-    if wide {
-      breakWideCharacter(at: x + 1, y: y)
-      cells[y * width + x] = Cell(text, style: style)
-      cells[y * width + x + 1] = Cell("", style: style)
-    } else {
-      cells[y * width + x] = Cell(columns == 2 ? " " : text, style: style)
+    if wide { breakWideCharacter(at: x + 1, y: y) }
+    // NB: A terminal prints a row's cells one after another, and text that joins the text
+    // before it into one grapheme (an emoji modifier after a letter, a second regional
+    // indicator, anything after a ZWJ) would land in the earlier cell, shifting everything
+    // after it. Such text is stored as U+FFFD, on whichever side was written last.
+    var stored = columns == 2 && !wide ? " " : text
+    if x > 0, Self.joins(cells[y * width + x - 1].isContinuation && x > 1 ? cells[y * width + x - 2].text : cells[y * width + x - 1].text, stored) {
+      stored = "\u{FFFD}"
     }
+    let storedWide = wide && stored == text
+    cells[y * width + x] = Cell(stored, style: style)
+    if wide { cells[y * width + x + 1] = Cell(storedWide ? "" : " ", style: style) }
+    let next = x + (wide ? 2 : 1)
+    if next < width, !cells[y * width + next].isContinuation, Self.joins(stored, cells[y * width + next].text) {
+      if cells[y * width + next].width == 2, next + 1 < width { cells[y * width + next + 1].text = " " }
+      cells[y * width + next].text = "\u{FFFD}"
+    }
+  }
+
+  /// Whether `text`, printed right after `previous`, would join it into one grapheme.
+  static func joins(_ previous: String, _ text: String) -> Bool {
+    // NB: Fast paths: ASCII never joins what is before it (stored text holds no CR, and no
+    // lone prepended mark), and after ASCII only marks, modifiers and the like join, which all
+    // lie at U+0300 and beyond (UTF-8 lead bytes from 0xCC).
+    guard let first = text.utf8.first, let last = previous.utf8.last, first >= 0x80 else { return false }
+    if last < 0x80, first < 0xCC { return false }
+    return (previous + text).count < 2
   }
 
   /// Blanks the other half of a wide character occupying (x, y), if there is one.

@@ -160,3 +160,16 @@ private struct PitfallHost: View {
         #expect(issues.first?.message.hasPrefix("State<ThirdPartyCoordinator> in ThirdPartyView discarded the instance created for this update.") == true)
     }
 }
+
+@Suite @MainActor struct IntermediateStageTests {
+    @Test func theCoordinatorMadeByMakeCoordinatorIsTheViewsDelegate() {
+        let window = host(CoordinatorStageDemoView(), width: 30, height: 5)
+        let view = window.all(ThirdPartyUIView.self).first!
+        let coordinator = view.delegate as? CoordinatorStageRepresentable.Coordinator
+        #expect(coordinator != nil)
+        window.tap(window.button("+1"))
+        window.tap(window.all(UISwitch.self).first!)
+        window.tap(window.button("-1"))
+        #expect(coordinator?.received == [1, 0])
+    }
+}

@@ -1,74 +1,113 @@
 import DemoScreens
 import Graft
+import GraftTesting
 import Testing
+import ThirdPartySDK
+import ThirdPartyUI
 
 @MainActor
-private func hostDemo(width: Int = 64, height: Int = 20) -> UIWindow {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-  window.rootViewController = UIHostingController(rootView: DemoRootView())
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return window
-}
-
-extension UIWindow {
-  fileprivate func find<T: UIView>(_ type: T.Type, where predicate: (T) -> Bool = { _ in true }) -> T? {
-    var found: T?
-    func visit(_ view: UIView) {
-      if found == nil, let match = view as? T, predicate(match) { found = match }
-      view.subviews.forEach(visit)
-    }
-    visit(self)
-    return found
-  }
-
-  fileprivate func tapButton(_ title: String) {
-    let button = find(UIButton.self) { $0.currentTitle == title }!
-    sendTap(at: button.convert(CGPoint(x: 1, y: 0), to: nil))
-    layoutIfNeeded()
-  }
+private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
+  ViewHosting.host(DemoRootView(), size: CGSize(width: width, height: height))
 }
 
 @Suite @MainActor struct DemoScreensTests {
-  @Test func theFirstScreenIsTheArticlesDemo() {
-    let screen = hostDemo().renderedText()
+  @Test func theFirstScreenIsTheArticlesDemo() throws {
+    let host = hostDemo()
+    let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
     #expect(screen.hasPrefix("     [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ]\n"))
+    _ = try host.find(button: "Perform Action")
+    #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
 
-  @Test func theTextFieldScreenKeepsBothFieldsInStep() {
-    let window = hostDemo()
-    window.tapButton("Text fields")
-    let fields = [window.find(UITextField.self) { $0.placeholder == "SwiftUI Type here.." }!,
-                  window.find(UITextField.self) { $0.placeholder == "UIKit Type here..." }!]
-    window.sendTap(at: fields[1].convert(CGPoint(x: 1, y: 0), to: nil))
-    window.sendText("Graft")
-    window.layoutIfNeeded()
-    #expect(fields[0].text == "Graft")
-    #expect(window.renderedText().contains("Text: Graft"))
+  @Test func theTextFieldScreenKeepsBothFieldsInStep() throws {
+    let host = hostDemo()
+    try host.find(button: "Text fields").tap()
+    let swiftUIField = try host.find(textField: "SwiftUI Type here..")
+    let uiKitField = try host.find(textField: "UIKit Type here...")
+    try uiKitField.type("Graft")
+    #expect(swiftUIField.uiView.text == "Graft")
+    #expect(host.screen.contains("Text: Graft"))
   }
 
-  @Test func theScrollScreenScrollsThroughItsProxy() {
-    let window = hostDemo()
-    window.tapButton("Scroll")
-    window.tapButton("Row 25")
-    let screen = window.renderedText()
+  @Test func theScrollScreenScrollsThroughItsProxy() throws {
+    let host = hostDemo()
+    try host.find(button: "Scroll").tap()
+    try host.find(button: "Row 25").tap()
+    let screen = host.screen
     #expect(screen.contains("Row 25"))
     #expect(!screen.contains("Row 0\n"))
+    #expect(try host.find(UIScrollView.self).uiView.contentOffset.y == 25)
   }
 
   @Test func theLifecycleScreenShowsCallsAsTheyHappen() async throws {
-    let window = hostDemo()
-    window.tapButton("Lifecycle")
-    window.tapButton("Value +1")
-    window.tapButton("Unrelated +1")
-    window.tapButton("Remove")
-    try await Task.sleep(for: .milliseconds(50))
-    let screen = window.renderedText()
+    let host = hostDemo()
+    try host.find(button: "Lifecycle").tap()
+    try host.find(button: "Value +1").tap()
+    try host.find(button: "Unrelated +1").tap()
+    try host.find(button: "Remove").tap()
+    // NB: The screen publishes its log from tasks, after each update; let them run.
+    await host.settle()
+    let screen = host.screen
     #expect(screen.contains("makeCoordinator"))
     #expect(screen.contains("updateUIView(value: 1)"))
     #expect(screen.contains("dismantleUIView"))
     #expect(!screen.contains("updateUIView(value: 0)\n  updateUIView(value: 0)"))
+  }
+}
+
+/// The worked example of `docs/Testing.md`: the articles' demo, tested through GraftTesting. The
+/// guide quotes these tests, so they keep it honest.
+@Suite @MainActor struct TestingGuideTests {
+  let host = ViewHosting.host(ThirdPartyDemoView(), size: CGSize(width: 30, height: 7))
+
+  @Test func theFirstFrameIsReadyWhenHostReturns() throws {
+    #expect(host.trace.makes(of: ThirdPartyViewRepresentable.self) == 1)
+    #expect(host.trace.updateReasons(of: ThirdPartyViewRepresentable.self) == ["make"])
+    assertScreen(host) {
+      """
+                    0
+               SDK value: 0
+
+                  [ +1 ]
+      Add?                     [ ON]
+            [ Perform Action ]
+      """
+    }
+  }
+
+  @Test func performActionReachesTheViewThroughTheProxy() throws {
+    try host.find(button: "Perform Action").tap()
+    #expect(try host.find(ThirdPartyUIView.self).uiView.internalValue == 1)
+    #expect(try host.find(text: "1").view(as: Text.self) == Text("1"))
+  }
+
+  @Test func theToggleDrivesUpdateUIView() throws {
+    try host.find(toggle: "Add?").toggle()
+    #expect(
+      host.trace.updateReasons(of: ThirdPartyViewRepresentable.self) == [
+        "make", "value: shouldAdd",
+      ])
+    #expect(try host.find(ThirdPartyUIView.self).uiView.shouldAdd == false)
+    try host.find(button: "Perform Action").tap()
+    #expect(try host.find(text: "-1").uiView.text == "-1")
+  }
+
+  @Test func theVendorsOwnButtonReportsThroughTheDelegate() throws {
+    let sdkView = try host.find(ThirdPartyUIView.self)
+    try sdkView.find(button: "+1").tap()
+    #expect(sdkView.uiView.internalValue == 1)
+    #expect(try host.find(text: "1").path == #"ThirdPartyDemoView > ThirdPartyReader > Text "1""#)
+  }
+
+  @Test func aMissingButtonSaysWhereItLooked() {
+    #expect(
+      throws: InspectionError.notFound(
+        #"button titled "Save""#,
+        searched: #"ThirdPartyDemoView > ThirdPartyReader > [Text "0", ThirdPartyView > "#
+          + #"ThirdPartyViewRepresentable > [UILabel "SDK value: 0", UIButton "+1"], "#
+          + #"Toggle "Add?", Button "Perform Action"]"#)
+    ) { try host.find(button: "Save") }
   }
 }

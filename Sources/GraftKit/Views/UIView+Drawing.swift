@@ -40,13 +40,70 @@ extension UIView {
   }
 
   private func displayedRegion(in window: UIWindow) -> CellRect {
-    var region = (self === window ? bounds : convert(bounds, to: nil)).cellRect
+    (self === window ? bounds : convert(subtreeExtent, to: nil)).cellRect
+  }
+
+  /// The rectangle the view and its visible, unclipped descendants cover, in the view's own
+  /// (bounds) coordinates.
+  ///
+  /// Cached: a change of frame, bounds, visibility, clipping or subviews clears it here and in
+  /// every ancestor, so drawing can skip a whole subtree whose extent misses the damaged region,
+  /// and invalidating a moved view costs one conversion instead of one per descendant.
+  package var subtreeExtent: CGRect {
+    if let cachedSubtreeExtent { return cachedSubtreeExtent }
+    var extent = bounds
     if !clipsToBounds {
       for subview in subviews where !subview.isHidden {
-        region = region.union(subview.displayedRegion(in: window))
+        let offset = CGPoint(
+          x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)
+        extent = extent.union(subview.subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
       }
     }
-    return region
+    cachedSubtreeExtent = extent
+    return extent
+  }
+
+  /// Forgets the cached extent of this view and of the ancestors whose extent includes it.
+  package func invalidateSubtreeExtent() {
+    cachedSubtreeExtent = nil
+    cachedSubviewSpans = nil
+    superview?.cachedSubviewSpans = nil
+    var ancestor = superview
+    // NB: An ancestor with no cached extent has none above it either that depends on this view:
+    // extents are computed from the bottom up.
+    while let view = ancestor, view.cachedSubtreeExtent != nil {
+      view.cachedSubtreeExtent = nil
+      view.superview?.cachedSubviewSpans = nil
+      ancestor = view.superview
+    }
+  }
+
+  /// The subviews' vertical spans (see ``cachedSubviewSpans``), or `nil` when the subviews are
+  /// few or overlap.
+  package var orderedSubviewSpans: [CGFloat]? {
+    guard subviews.count >= UIView.subviewCountForPendingLayout else { return nil }
+    if cachedSubviewSpans == nil {
+      var spans: [CGFloat] = []
+      spans.reserveCapacity(subviews.count * 2)
+      var bottom = -CGFloat.infinity
+      for subview in subviews {
+        guard !subview.isHidden else {
+          spans.append(contentsOf: [bottom, bottom])
+          continue
+        }
+        let extent = subview.subtreeExtent
+        let dy = subview.frame.minY - subview.bounds.minY
+        let (top, end) = (extent.minY + dy, extent.maxY + dy)
+        guard top >= bottom, top.isFinite, end.isFinite else {
+          spans = []
+          break
+        }
+        spans.append(contentsOf: [top, end])
+        bottom = end
+      }
+      cachedSubviewSpans = spans
+    }
+    return cachedSubviewSpans!.isEmpty ? nil : cachedSubviewSpans
   }
 
   /// Called when ``isHidden`` changes, so the window can drop focus and appearance can update.

@@ -120,9 +120,13 @@ extension UIView {
 
     invalidateDisplayedRegion()
     oldSuperview?.subviews.removeAll { $0 === self }
+    oldSuperview?.invalidateSubtreeExtent()
     superview = newSuperview
+    // NB: An entry in the old superview's pending list is skipped there once it moved.
+    isPendingLayoutInSuperview = false
     if let newSuperview {
       newSuperview.subviews.insert(self, at: min(max(0, index), newSuperview.subviews.count))
+      newSuperview.invalidateSubtreeExtent()
       propagateNeedsLayout()
     }
     invalidateDisplayedRegion()

@@ -35,9 +35,16 @@ extension UIView {
 
   /// Marks this view's ancestors as having a descendant that needs layout, and tells the window.
   package func propagateNeedsLayout() {
+    var child = self
     var ancestor = superview
-    while let view = ancestor, !view.subtreeNeedsLayout {
+    while let view = ancestor {
+      if !child.isPendingLayoutInSuperview {
+        child.isPendingLayoutInSuperview = true
+        view.pendingLayoutSubviews.append(child)
+      }
+      if view.subtreeNeedsLayout { break }
       view.subtreeNeedsLayout = true
+      child = view
       ancestor = view.superview
     }
     // NB: A window that is laying out will reach this view in the same pass.

@@ -35,6 +35,11 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   package var needsLayout = true
   /// Whether some descendant needs layout.
   package var subtreeNeedsLayout = false
+  /// The subviews through which a descendant needs layout, so a view with many subviews lays
+  /// out the few that need it without visiting the rest (see ``layoutIfNeeded()``).
+  package var pendingLayoutSubviews: [UIView] = []
+  /// Whether this view is in its superview's ``pendingLayoutSubviews``.
+  package var isPendingLayoutInSuperview = false
   /// Whether ``layoutIfNeeded()`` is running on this view now.
   package var isInLayoutPass = false
   package var layoutPriorities = LayoutPriorities()
@@ -44,6 +49,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   package var isManagedByGraph = false
   /// The view controller whose root view this is.
   package weak var owningViewController: UIViewController?
+  /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
+  /// when it must be computed again (see UIView+Drawing.swift).
+  package var cachedSubtreeExtent: CGRect?
+  /// For a view with many subviews stacked top to bottom, each subview's extent as a pair of
+  /// (top, bottom) in this view's coordinates, so drawing can find the visible ones by binary
+  /// search; empty when the subviews are not so ordered; `nil` when not computed.
+  package var cachedSubviewSpans: [CGFloat]?
 
   // MARK: - Initialisers
 
@@ -76,6 +88,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       let oldSize = storedFrame.size
       invalidateDisplayedRegion()
       storedFrame = newFrame
+      invalidateSubtreeExtent()
       invalidateDisplayedRegion()
       if newFrame.size != oldSize { boundsSizeDidChange(from: oldSize) }
     }
@@ -94,11 +107,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       // NB: UIKit keeps the centre fixed when the bounds size changes.
       let center = self.center
       boundsOrigin = newBounds.origin
+      invalidateSubtreeExtent()
       if newBounds.size != oldSize {
         invalidateDisplayedRegion()
         storedFrame = CGRect(
           x: center.x - newBounds.width / 2, y: center.y - newBounds.height / 2,
           width: newBounds.width, height: newBounds.height)
+        invalidateSubtreeExtent()
         boundsSizeDidChange(from: oldSize)
       }
       invalidateDisplayedRegion()
@@ -132,6 +147,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var isHidden: Bool = false {
     didSet {
       guard isHidden != oldValue else { return }
+      superview?.invalidateSubtreeExtent()
       invalidateDisplayedRegion(force: true)
       if isHidden { resignFocusInSubtree() }
       hiddenDidChange()
@@ -151,7 +167,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var clipsToBounds: Bool = false {
     // NB: Both before and after: turning clipping on must repaint what used to overflow.
     willSet { invalidateDisplayedRegion(force: true) }
-    didSet { if clipsToBounds != oldValue { invalidateDisplayedRegion(force: true) } }
+    didSet {
+      if clipsToBounds != oldValue {
+        invalidateSubtreeExtent()
+        invalidateDisplayedRegion(force: true)
+      }
+    }
   }
 
   private var storedTintColor: UIColor?
@@ -257,10 +278,22 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var rounds = 0
     repeat {
       subtreeNeedsLayout = false
-      for subview in subviews { subview.layoutIfNeeded() }
+      let pending = pendingLayoutSubviews
+      pendingLayoutSubviews.removeAll(keepingCapacity: true)
+      for subview in pending { subview.isPendingLayoutInSuperview = false }
+      // NB: A view with many subviews (a long list) visits only those on a path to a view that
+      // needs layout; a small one visits all, in order, as UIKit does.
+      if subviews.count >= UIView.subviewCountForPendingLayout {
+        for subview in pending where subview.superview === self { subview.layoutIfNeeded() }
+      } else {
+        for subview in subviews { subview.layoutIfNeeded() }
+      }
       rounds += 1
     } while subtreeNeedsLayout && rounds < 8
   }
+
+  /// From this many subviews on, a layout pass visits only the subviews that asked for it.
+  package static let subviewCountForPendingLayout = 64
 
   /// Lays out subviews. The default does nothing beyond autoresizing, which happens as bounds
   /// change; override it to place subviews by frame.

@@ -359,10 +359,23 @@ open class UIWindow: UIView {
   }
 
   private func draw(
-    _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, in context: CGContext
+    _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, inheritedAlpha: CGFloat = 1,
+    in context: CGContext
   ) {
     renderCounters.viewsVisited += 1
     guard !view.isHidden, view.alpha >= 0.01 else { return }
+    // NB: Nothing the view or its descendants draw lies outside its extent, so a subtree that
+    // misses the damaged region is skipped whole: a change in one row of a long list draws the
+    // visible rows, not all of them.
+    let extent = view.subtreeExtent
+    if !extent.isNull, extent.minX > -1e9, extent.minY > -1e9, extent.maxX < 1e9, extent.maxY < 1e9 {
+      let covered = CellRect(
+        x: origin.x + Int(extent.minX.rounded(.down)), y: origin.y + Int(extent.minY.rounded(.down)),
+        width: Int(extent.maxX.rounded(.up)) - Int(extent.minX.rounded(.down)),
+        height: Int(extent.maxY.rounded(.up)) - Int(extent.minY.rounded(.down)))
+      guard covered.intersects(clip) else { return }
+    }
+    let alpha = inheritedAlpha * view.alpha
     let frame = CellRect(
       x: origin.x + Int(view.bounds.minX.rounded()), y: origin.y + Int(view.bounds.minY.rounded()),
       width: view.bounds.cellRect.width, height: view.bounds.cellRect.height)
@@ -370,7 +383,11 @@ open class UIWindow: UIView {
     if !visible.isEmpty {
       context.origin = origin
       context.clip = visible
-      context.baseTextStyle = view.inheritedTextStyle
+      // NB: The same style as `inheritedTextStyle`, with the alpha carried down instead of
+      // recomputed from every ancestor.
+      var style = TextStyle.plain
+      if alpha < 0.6 { style.attributes.insert(.dim) }
+      context.baseTextStyle = style
       if let background = view.backgroundColor {
         context.fillColor = background
         context.fill(view.bounds)
@@ -380,12 +397,28 @@ open class UIWindow: UIView {
     }
     let childClip = view.clipsToBounds ? visible : clip
     guard !childClip.isEmpty || !view.clipsToBounds else { return }
-    for subview in view.subviews {
+    let subviews = view.subviews
+    var range = subviews.indices
+    if let spans = view.orderedSubviewSpans {
+      // NB: Subviews stacked top to bottom: only those overlapping the clip's rows can draw.
+      let top = CGFloat(childClip.minY - origin.y)
+      let bottom = CGFloat(childClip.maxY - origin.y)
+      var low = 0
+      var high = subviews.count
+      while low < high {
+        let middle = (low + high) / 2
+        if spans[middle * 2 + 1] + 1 <= top { low = middle + 1 } else { high = middle }
+      }
+      var end = low
+      while end < subviews.count, spans[end * 2] - 1 < bottom { end += 1 }
+      range = low..<end
+    }
+    for subview in subviews[range] {
       let subviewOrigin = (
         x: origin.x + Int((subview.frame.minX - subview.bounds.minX).rounded()),
         y: origin.y + Int((subview.frame.minY - subview.bounds.minY).rounded())
       )
-      draw(subview, at: subviewOrigin, clip: childClip, in: context)
+      draw(subview, at: subviewOrigin, clip: childClip, inheritedAlpha: alpha, in: context)
     }
   }
 

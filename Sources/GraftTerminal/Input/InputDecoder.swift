@@ -39,8 +39,10 @@ package struct InputDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   package init() {}
 
-  /// Whether bytes are waiting for more input: the host then schedules a ``flush()``.
-  package var hasPendingInput: Bool { !pending.isEmpty || pasteContent != nil }
+  /// Whether bytes are waiting for more input, or an overlong sequence is still being skipped:
+  /// the host then schedules a ``flush()``, which ends either. Without it, a skip cut short by
+  /// the end of a read would swallow the user's next key as the sequence's final byte.
+  package var hasPendingInput: Bool { !pending.isEmpty || pasteContent != nil || discardingSequence }
 
   /// Whether a bracketed paste has started and not yet ended.
   package var isInPaste: Bool { pasteContent != nil }

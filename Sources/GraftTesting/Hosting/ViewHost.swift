@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Runtime issues the views report while the host updates them (hosting, flushes, actions) are
 /// collected in ``runtimeIssues``; in strict mode each one also fails the test at the line of
-/// the call that caused it.
+/// the call that caused it. That is why every call takes the caller's `fileID`, `filePath`,
+/// `line` and `column`, with defaults you never write.
 @MainActor
 public final class ViewHost: ViewSearching {
   /// The window the views are in.
@@ -63,7 +64,7 @@ public final class ViewHost: ViewSearching {
   /// ```swift
   /// model.level = 2
   /// host.flush()
-  /// #expect(host.trace.updates(of: LevelView.self) == ["make", "observable"])
+  /// #expect(host.trace.updateReasons(of: LevelRepresentable.self) == ["make", "observable"])
   /// ```
   public func flush(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -96,7 +97,7 @@ public final class ViewHost: ViewSearching {
   ///
   /// ```swift
   /// try host.update(rootView: GaugeView(level: 3))
-  /// #expect(host.trace.updates(of: GaugeRepresentable.self).last == "value: level")
+  /// #expect(host.trace.updateReasons(of: GaugeRepresentable.self).last == "value: level")
   /// ```
   ///
   /// - Throws: ``InspectionError/typeMismatch(_:expected:)`` unless the host shows a
@@ -110,7 +111,7 @@ public final class ViewHost: ViewSearching {
         "the root view controller \(Element.typeName(of: rootViewController))",
         expected: "UIHostingController<\(Content.self)>")
     }
-    try perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+    perform(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       controller.rootView = rootView
     }
   }
@@ -124,6 +125,8 @@ public final class ViewHost: ViewSearching {
   /// host.flush()
   /// #expect(log == ["action", "update"])
   /// ```
+  ///
+  /// Reading ``screen`` draws the window, which lays it out and so flushes.
   public func withoutFlushing<Result>(_ body: () throws -> Result) rethrows -> Result {
     let previous = flushesAfterActions
     flushesAfterActions = false
@@ -179,7 +182,15 @@ public final class ViewHost: ViewSearching {
 
   /// Runs an action: `body` delivers its events, then the host flushes, unless inside
   /// ``withoutFlushing(_:)``. Runtime issues are collected for `site`.
-  func perform<Value>(at site: CallSite, _ body: () throws -> Value) throws -> Value {
+  func perform(at site: CallSite, _ body: () -> Void) {
+    capturing(at: site) {
+      body()
+      if flushesAfterActions { flushNow() }
+    }
+  }
+
+  /// ``perform(at:_:)`` for an action that can fail before or after its events.
+  func performThrowing<Value>(at site: CallSite, _ body: () throws -> Value) throws -> Value {
     try capturingThrowing(at: site) {
       let result = try body()
       if flushesAfterActions { flushNow() }

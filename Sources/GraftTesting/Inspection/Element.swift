@@ -101,7 +101,8 @@ struct Element {
 
   /// The type name without generic arguments: `VStack`, not `VStack<TupleView<…>>`.
   var name: String {
-    Element.typeName(of: node.map { $0.view as Any } ?? backing as Any)
+    if let node { return Element.typeName(of: node.view) }
+    return backing.map(Element.typeName(of:)) ?? "nothing"
   }
 
   static func typeName(of value: Any) -> String {

@@ -9,7 +9,7 @@
 ///   try host.find(button: "Save").tap()
 /// } catch {
 ///   print(error)
-///   // no button titled "Save"; searched: EditorView > VStack > [TextField "Title", Button "Cancel"]
+///   // no button titled "Save"; searched: Editor > VStack > [TextField "Title", Button "Cancel"]
 /// }
 /// ```
 public enum InspectionError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -23,6 +23,13 @@ package final class ViewGraph {
   package static let maximumPasses = 16
 
   private var dirtyNodes: [ViewNode] = []
+  /// Nodes to measure again, by depth, deepest resolved first (Layout/LayoutInvalidation).
+  package var layoutQueue = LayoutQueue()
+  /// Whether the root-level layout must run again: a root-level node's size changed, or the
+  /// root is new.
+  package var rootNeedsLayout = true
+  /// The bounds of the last root-level layout.
+  private var laidOutBounds: CGRect?
   private var removedNodes: [ViewNode] = []
   private var pendingActions: [() -> Void] = []
   private var deferredWrites: [() -> Void] = []
@@ -39,8 +46,10 @@ package final class ViewGraph {
   /// What the graph has done, for tests and benchmarks: plain integers, cheap enough to stay on
   /// in release builds.
   package struct Counters {
-    /// Bodies run (and primitives or representables updated).
+    /// Node evaluations: bodies run, and primitives or representables updated.
     package var evaluations = 0
+    /// User `body` properties run (composite views only).
+    package var bodies = 0
     /// Passes of the flush loop.
     package var flushes = 0
     /// Updates that found every input equal and skipped the body.
@@ -68,6 +77,7 @@ package final class ViewGraph {
         root?.unmount()
         let node = ViewNode(graph: self, parent: nil, view: view, environment: environment, explicitID: nil)
         root = node
+        rootNeedsLayout = true
         markSubviewsDirty(in: nil)
         node.evaluate()
       }
@@ -171,6 +181,26 @@ package final class ViewGraph {
     transaction = Transaction()
   }
 
+  /// Ends every identity in the tree, as SwiftUI does when its host goes away (B9): each
+  /// representable is dismantled once and each `onDisappear` runs, and the graph keeps no node.
+  ///
+  /// NB: It never touches ``hostView``, which may be deinitializing.
+  package func tearDownAll() {
+    dirtyNodes.removeAll()
+    pendingActions.removeAll()
+    deferredWrites.removeAll()
+    root?.unmount()
+    root = nil
+    tearDownRemovedNodes()
+    let actions = pendingActions
+    pendingActions.removeAll()
+    Update.outside { for action in actions { action() } }
+    dirtyNodes.removeAll()
+    deferredWrites.removeAll()
+    containersToSync.removeAll()
+    preferenceObservers.removeAll()
+  }
+
   private func tearDownRemovedNodes() {
     while !removedNodes.isEmpty {
       let nodes = removedNodes
@@ -204,7 +234,8 @@ package final class ViewGraph {
     }
     for (index, subview) in desired.enumerated() {
       subview.isManagedByGraph = true
-      if subview.superview !== view || view.subviews.firstIndex(of: subview) != index {
+      // NB: Position by index, not `firstIndex(of:)`, which made syncing n subviews O(n²).
+      if subview.superview !== view || index >= view.subviews.count || view.subviews[index] !== subview {
         view.insertSubview(subview, at: index)
       }
     }
@@ -217,6 +248,10 @@ package final class ViewGraph {
   package func layout(in bounds: CGRect) {
     guard let root else { return }
     needsLayout = false
+    resolveDirtyLayouts()
+    guard rootNeedsLayout || bounds != laidOutBounds else { return }
+    rootNeedsLayout = false
+    laidOutBounds = bounds
     let children = root.layout != nil ? [root] : root.layoutChildren
     let proposal = ProposedViewSize(bounds.size)
     let size = StackLayout.vertical.sizeThatFits(proposal, children: children)
@@ -229,6 +264,7 @@ package final class ViewGraph {
   /// The size the tree wants for `proposal`.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let root else { return .zero }
+    resolveDirtyLayouts()
     let children = root.layout != nil ? [root] : root.layoutChildren
     return StackLayout.vertical.sizeThatFits(proposal, children: children)
   }

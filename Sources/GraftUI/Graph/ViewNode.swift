@@ -44,6 +44,12 @@ package final class ViewNode {
   package var placedRect: CGRect?
   /// The proposal this node was last measured with: its parent's offer, reused when placing.
   package var lastProposal: ProposedViewSize?
+  /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
+  package var isLayoutDirty = false
+  /// The sizes the node's parent saw before it was invalidated, to tell whether they changed.
+  package var previousSizes: [ProposedViewSize: CGSize] = [:]
+  /// The stack priority the node's parent saw before it was invalidated.
+  package var previousPriority: Double = 0
 
   package init(
     graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
@@ -102,7 +108,9 @@ package final class ViewNode {
     isDirty = false
     evaluationCount += 1
     graph.counters.evaluations += 1
-    invalidateLayout()
+    // NB: A node that only groups children has no layout of its own: its children invalidate
+    // themselves when they change, and a change of its children list invalidates its container.
+    if layout != nil { invalidateLayout() }
     clearDependencies()
     environmentTracker.reset()
     observationGeneration += 1
@@ -113,6 +121,7 @@ package final class ViewNode {
     } else if let representable = view as? any UIViewControllerRepresentable {
       representable.updateRepresentable(self)
     } else {
+      graph.counters.bodies += 1
       graph.trace?.record(.body(ViewComparison.typeName(of: view)))
       evaluateComposite(properties: view) { makeBody(of: view) }
     }
@@ -165,23 +174,20 @@ package final class ViewNode {
   }
 
   fileprivate func observationChanged(generation: Int) {
+    if Update.isUpdating {
+      // NB: An `@Observable` property written during a view update (in a body, a
+      // representable's update, sizeThatFits or dismantle) is treated as a `@State` write:
+      // Apple's warning, and the readers update in the next pass, after this update. So the
+      // write is shown, and two bodies that keep writing what the other reads are cut after
+      // the graph's pass limit instead of spinning within one pass. A change this node's own
+      // body makes to what it read last time arrives through last time's tracking.
+      guard generation == observationGeneration || Update.currentNode === self else { return }
+      RuntimeIssues.report("Modifying state during view update, this will cause undefined behavior.")
+      graph.deferAfterUpdate { [weak self] in self?.invalidate(reason: "observable") }
+      return
+    }
     guard generation == observationGeneration else { return }
     invalidate(reason: "observable")
-  }
-
-  /// Forgets cached sizes here and above, so the next layout pass measures again.
-  package func invalidateLayout() {
-    var node: ViewNode? = self
-    while let current = node {
-      // NB: Only a node that lays itself out keeps a cache; a grouping node never stops the walk.
-      if current !== self, current.layout != nil, current.sizeCache.isEmpty, current.needsPlacement {
-        break
-      }
-      current.sizeCache.removeAll(keepingCapacity: true)
-      current.needsPlacement = true
-      node = current.parent
-    }
-    graph.needsLayout = true
   }
 
   // MARK: - Dependencies

@@ -90,6 +90,12 @@ package final class HostingView: UIView {
     return nil
   }
 
+  // NB: The host going away ends every identity in it: representables are dismantled and
+  // `onDisappear` runs, once each (B9).
+  isolated deinit {
+    graph.tearDownAll()
+  }
+
   package func setRootView(_ view: any View) {
     pendingRoot = view
     setNeedsLayout()

@@ -81,6 +81,7 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
       let context = makeContext(node: node, transaction: node.transaction, tracked: true)
       if platform == nil {
         trace?.record(.make(Self.name))
+        node.graph.counters.representableMakes += 1
         let made = Representation.make(representable, context: context)
         platform = made
         host(Representation.view(of: made), node: node)
@@ -89,7 +90,8 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
         trace?.record(.update(Self.name, reason: reason ?? "unknown"))
       }
       if let platform {
-        Representation.update(representable, platform, context: context)
+node.graph.counters.representableUpdates += 1
+                Representation.update(representable, platform, context: context)
       }
     }
     layout.invalidateSizes()

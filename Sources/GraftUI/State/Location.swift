@@ -42,12 +42,14 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
 
   package override func set(_ newValue: Value, transaction: Transaction) {
     if Update.isUpdating {
-      // NB: Apple's text. The write is applied after this update instead of dropped, so no
-      // user input is ever lost (ARCHITECTURE.md, "Transactions").
+      // NB: Apple's text. The write is kept instead of dropped, so no user input is ever lost:
+      // the value is stored at once, so two read-modify-writes in one update (two delegate
+      // callbacks each adding one) both count, and the readers update in the next pass, after
+      // this update, so the write never re-enters it (ARCHITECTURE.md, "Updates").
       RuntimeIssues.report("Modifying state during view update, this will cause undefined behavior.")
-      let graph = owner?.graph
-      graph?.deferAfterUpdate { [weak self] in self?.set(newValue, transaction: transaction) }
-      if graph == nil { value = newValue }
+      guard !areEqual(value, newValue) else { return }
+      value = newValue
+      owner?.graph.deferAfterUpdate { [weak self] in self?.invalidateReaders(transaction: transaction) }
       return
     }
     if areEqual(value, newValue) { return }

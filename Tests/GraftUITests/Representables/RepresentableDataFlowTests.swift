@@ -1,4 +1,5 @@
 import Foundation
+import GraftTesting
 import GraftUI
 import Testing
 
@@ -64,41 +65,41 @@ private struct TapperHost: View {
         }
       }
     }
-    let (result, issues) = RuntimeIssues.collecting { () -> String in
-      let (window, _) = host(Host(), width: 12, height: 2)
-      return window.screen()
-    }
-    #expect(issues.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
-    #expect(result.contains("count 1"), "the deferred write was applied after the update")
+    let host = ViewHosting.host(Host(), size: CGSize(width: 12, height: 2))
+    #expect(
+      host.runtimeIssues.map(\.message) == [
+        "Modifying state during view update, this will cause undefined behavior."
+      ])
+    #expect(host.screen.contains("count 1"), "the deferred write was applied after the update")
   }
 
-  @Test func B6_aWriteFromAUIKitActionIsImmediateAndTheUpdateWaits() {
+  @Test func B6_aWriteFromAUIKitActionIsImmediateAndTheUpdateWaits() throws {
     let log = CallLog()
-    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
+    let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
     log.reset()
-    window.sendTap(at: window.button("Tap")!.convert(CGPoint(x: 1, y: 0), to: nil))
+    try host.withoutFlushing { try host.find(button: "Tap").tap() }
     #expect(log.calls == ["read 5", "title first"], "storage changed; no update yet")
-    window.layoutIfNeeded()
+    host.flush()
     #expect(log.calls.last?.hasPrefix("update 5") == true)
     #expect(log.count("update") == 1)
   }
 
   /// Divergence from B7 (docs/Divergences.md): a binding kept by a coordinator reads the source
   /// of truth, not a snapshot from when it was made.
-  @Test func B7_aBindingHeldByTheCoordinatorReadsTheSourceOfTruth() {
+  @Test func B7_aBindingHeldByTheCoordinatorReadsTheSourceOfTruth() throws {
     let log = CallLog()
-    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
-    window.tap(window.button("Bump")!)
-    window.tap(window.button("Bump")!)
+    let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
+    try host.find(button: "Bump").tap()
+    try host.find(button: "Bump").tap()
     #expect(log.calls == ["update 0 stale=0", "update 1 stale=1", "update 2 stale=2"])
   }
 
-  @Test func B8_theCoordinatorKeepsTheValueItWasMadeWith() {
+  @Test func B8_theCoordinatorKeepsTheValueItWasMadeWith() throws {
     let log = CallLog()
-    let (window, _) = host(TapperHost(log: log), width: 20, height: 3)
-    window.tap(window.button("Retitle")!)
+    let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
+    try host.find(button: "Retitle").tap()
     log.reset()
-    window.tap(window.button("Tap")!)
+    try host.find(button: "Tap").tap()
     #expect(log.calls.contains("title first"))
   }
 
@@ -109,7 +110,7 @@ private struct TapperHost: View {
           func makeUIView(context: Context) -> UIView { UIView() }
           func updateUIView(_ uiView: UIView, context: Context) {}
         }
-        _ = host(Wrong(), width: 4, height: 1)
+        _ = ViewHosting.host(Wrong(), size: CGSize(width: 4, height: 1))
       }
     }
   }
@@ -124,7 +125,9 @@ private struct TapperHost: View {
         uiView.intrinsic = intrinsic
         uiView.setContentHuggingPriority(hugging, for: .horizontal)
       }
-      func sizeThatFits(_ proposal: ProposedViewSize, uiView: SizedView, context: Context) -> CGSize? {
+      func sizeThatFits(_ proposal: ProposedViewSize, uiView: SizedView, context: Context)
+        -> CGSize?
+      {
         answer
       }
     }
@@ -133,15 +136,24 @@ private struct TapperHost: View {
       return (controller.view as! HostingView).contentSize(fitting: proposal)
     }
     let intrinsic = CGSize(width: 10, height: 2)
-    #expect(measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 30, height: nil)) == CGSize(width: 30, height: 2))
-    #expect(measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 5, height: nil)) == CGSize(width: 10, height: 2))
-    #expect(measure(Sized(intrinsic: intrinsic, hugging: .defaultHigh), ProposedViewSize(width: 30, height: nil)) == CGSize(width: 10, height: 2))
+    #expect(
+      measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 30, height: nil))
+        == CGSize(width: 30, height: 2))
+    #expect(
+      measure(Sized(intrinsic: intrinsic), ProposedViewSize(width: 5, height: nil))
+        == CGSize(width: 10, height: 2))
+    #expect(
+      measure(
+        Sized(intrinsic: intrinsic, hugging: .defaultHigh), ProposedViewSize(width: 30, height: nil)
+      ) == CGSize(width: 10, height: 2))
     let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     #expect(measure(Sized(intrinsic: none), .unspecified) == .zero)
-    #expect(measure(Sized(intrinsic: intrinsic, answer: CGSize(width: 4, height: 4)), .unspecified) == CGSize(width: 4, height: 4))
+    #expect(
+      measure(Sized(intrinsic: intrinsic, answer: CGSize(width: 4, height: 4)), .unspecified)
+        == CGSize(width: 4, height: 4))
   }
 
-  @Test func B14_invalidatingTheIntrinsicSizeMeasuresAgain() {
+  @Test func B14_invalidatingTheIntrinsicSizeMeasuresAgain() throws {
     struct Growing: UIViewRepresentable {
       func makeUIView(context: Context) -> SizedView {
         let view = SizedView()
@@ -151,12 +163,12 @@ private struct TapperHost: View {
       }
       func updateUIView(_ uiView: SizedView, context: Context) {}
     }
-    let (window, _) = host(Growing(), width: 10, height: 1)
-    let view = window.views(of: SizedView.self).first!
+    let host = ViewHosting.host(Growing(), size: CGSize(width: 10, height: 1))
+    let view = try host.find(SizedView.self).uiView
     #expect(view.frame.size == CGSize(width: 2, height: 1))
     view.intrinsic = CGSize(width: 6, height: 1)
     view.invalidateIntrinsicContentSize()
-    window.layoutIfNeeded()
+    host.flush()
     #expect(view.frame.size == CGSize(width: 6, height: 1))
   }
 
@@ -171,12 +183,9 @@ private struct TapperHost: View {
       func updateUIViewController(_ uiViewController: Child, context: Context) {}
     }
     let child = Child()
-    let controller = UIHostingController(rootView: Wrapper(child: child))
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    #expect(child.parent === controller)
+    let host = ViewHosting.host(Wrapper(child: child), size: CGSize(width: 10, height: 3))
+    #expect(child.parent === host.rootViewController)
     #expect(child.appearances == 1)
+    #expect(host.trace.makes == [.make("Wrapper")])
   }
 }

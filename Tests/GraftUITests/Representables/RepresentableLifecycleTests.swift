@@ -1,5 +1,5 @@
 import Foundation
-import GraftUI
+import GraftTesting
 import Observation
 import Testing
 
@@ -31,24 +31,29 @@ private struct Parent: View {
 @Suite @MainActor struct RepresentableLifecycleTests {
   @Test func B1_makeCoordinatorThenMakeThenUpdateInOnePass() {
     let log = CallLog()
-    _ = host(Parent(log: log), width: 20, height: 8)
-    #expect(log.calls.map { $0.components(separatedBy: " ")[0] } == ["makeCoordinator", "makeUIView", "updateUIView"])
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
+    #expect(
+      log.calls.map { $0.components(separatedBy: " ")[0] } == [
+        "makeCoordinator", "makeUIView", "updateUIView",
+      ])
+    #expect(host.trace.makes(of: LoggingRepresentable.self) == 1)
+    #expect(host.trace.updateReasons(of: LoggingRepresentable.self) == ["make"])
   }
 
-  @Test func B2_makeRunsOncePerIdentityAcrossParentRerenders() {
+  @Test func B2_makeRunsOncePerIdentityAcrossParentRerenders() throws {
     let log = CallLog()
-    let (window, _) = host(Parent(log: log), width: 20, height: 8)
-    for _ in 0..<10 { window.tap(window.button("Unrelated")!) }
-    #expect(window.screen().contains("unrelated 10"))
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
+    for _ in 0..<10 { try host.find(button: "Unrelated").tap() }
+    #expect(host.screen.contains("unrelated 10"))
     #expect(log.count("makeCoordinator") == 1)
     #expect(log.count("makeUIView") == 1)
     #expect(log.coordinators.count == 1)
   }
 
-  @Test func B3_theViewHasASuperviewButNoWindowAtTheFirstUpdate() {
+  @Test func B3_theViewHasASuperviewButNoWindowAtTheFirstUpdate() throws {
     let log = CallLog()
-    let (window, _) = host(Parent(log: log), width: 20, height: 8)
-    window.tap(window.button("Value")!)
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
+    try host.find(button: "Value").tap()
     #expect(
       log.calls == [
         "makeCoordinator",
@@ -58,30 +63,33 @@ private struct Parent: View {
       ])
   }
 
-  @Test func B4a_unrelatedParentStateDoesNotUpdate() {
+  @Test func B4a_unrelatedParentStateDoesNotUpdate() throws {
     let log = CallLog()
-    let (window, _) = host(Parent(log: log), width: 20, height: 8)
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     log.reset()
-    window.tap(window.button("Unrelated")!)
+    host.trace.removeAll()
+    try host.find(button: "Unrelated").tap()
     #expect(log.calls.isEmpty)
+    #expect(host.trace.updates.isEmpty)
   }
 
-  @Test func B4b_aChangedFieldUpdatesOnceAndAnEqualOneDoesNot() {
+  @Test func B4b_aChangedFieldUpdatesOnceAndAnEqualOneDoesNot() throws {
     let log = CallLog()
-    let (window, trace) = hostTraced(Parent(log: log), width: 20, height: 8)
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     log.reset()
-    trace.removeAll()
-    window.tap(window.button("Value")!)
-    window.tap(window.button("Value")!)
-    window.tap(window.button("Same value")!)
+    host.trace.removeAll()
+    try host.find(button: "Value").tap()
+    try host.find(button: "Value").tap()
+    try host.find(button: "Same value").tap()
     #expect(log.count("updateUIView") == 2)
-    #expect(trace.updates == [
-      .update("LoggingRepresentable", reason: "value: value"),
-      .update("LoggingRepresentable", reason: "value: value"),
-    ])
+    #expect(
+      host.trace.updates == [
+        .update("LoggingRepresentable", reason: "value: value"),
+        .update("LoggingRepresentable", reason: "value: value"),
+      ])
   }
 
-  @Test func B4c_aClosureFieldAlwaysCountsAsChanged() {
+  @Test func B4c_aClosureFieldAlwaysCountsAsChanged() throws {
     struct WithClosure: UIViewRepresentable {
       let log: CallLog
       let onTap: () -> Void
@@ -100,12 +108,13 @@ private struct Parent: View {
       }
     }
     let log = CallLog()
-    let (window, _) = host(Host(log: log), width: 20, height: 4)
-    window.tap(window.button("Bump")!)
+    let host = ViewHosting.host(Host(log: log), size: CGSize(width: 20, height: 4))
+    try host.find(button: "Bump").tap()
     #expect(log.calls == ["update", "update"])
+    #expect(host.trace.updateReasons(of: WithClosure.self) == ["make", "value: onTap"])
   }
 
-  @Test func B4d_onlyEnvironmentValuesReadThroughTheContextUpdate() {
+  @Test func B4d_onlyEnvironmentValuesReadThroughTheContextUpdate() throws {
     struct ReadsScheme: UIViewRepresentable {
       let log: CallLog
       func makeUIView(context: Context) -> UIView { UIView() }
@@ -128,16 +137,16 @@ private struct Parent: View {
       }
     }
     let log = CallLog()
-    let (window, trace) = hostTraced(Host(log: log), width: 20, height: 4)
-    window.tap(window.button("Locale")!)
+    let host = ViewHosting.host(Host(log: log), size: CGSize(width: 20, height: 4))
+    try host.find(button: "Locale").tap()
     #expect(log.calls == ["update dark"])
-    trace.removeAll()
-    window.tap(window.button("Scheme")!)
+    host.trace.removeAll()
+    try host.find(button: "Scheme").tap()
     #expect(log.calls == ["update dark", "update light"])
-    #expect(trace.updates == [.update("ReadsScheme", reason: "environment")])
+    #expect(host.trace.updates == [.update("ReadsScheme", reason: "environment")])
   }
 
-  @Test func B4e_aBindingReadInUpdateTriggersAnUpdateWhenWrittenElsewhere() {
+  @Test func B4e_aBindingReadInUpdateTriggersAnUpdateWhenWrittenElsewhere() throws {
     struct Bound: UIViewRepresentable {
       let log: CallLog
       @Binding var count: Int
@@ -155,8 +164,8 @@ private struct Parent: View {
       }
     }
     let log = CallLog()
-    let (window, _) = host(Host(log: log), width: 20, height: 3)
-    window.tap(window.button("Write")!)
+    let host = ViewHosting.host(Host(log: log), size: CGSize(width: 20, height: 3))
+    try host.find(button: "Write").tap()
     #expect(log.calls == ["update 0", "update 1"])
   }
 
@@ -165,37 +174,43 @@ private struct Parent: View {
       let log: CallLog
       let model: LevelModel
       func makeUIView(context: Context) -> UIView { UIView() }
-      func updateUIView(_ uiView: UIView, context: Context) { log.calls.append("update \(model.level)") }
+      func updateUIView(_ uiView: UIView, context: Context) {
+        log.calls.append("update \(model.level)")
+      }
     }
     let log = CallLog()
     let model = LevelModel()
-    let (window, trace) = hostTraced(Reads(log: log, model: model), width: 10, height: 2)
-    trace.removeAll()
+    let host = ViewHosting.host(Reads(log: log, model: model), size: CGSize(width: 10, height: 2))
+    host.trace.removeAll()
     model.level = 2
-    window.layoutIfNeeded()
+    #expect(log.calls == ["update 1"], "nothing updates before the flush")
+    host.flush()
     #expect(log.calls == ["update 1", "update 2"])
-    #expect(trace.updates == [.update("Reads", reason: "observable")])
+    #expect(host.trace.updates == [.update("Reads", reason: "observable")])
   }
 
-  @Test func B9_dismantleRunsOnceWithTheSameInstancesAndReleasesThem() {
+  @Test func B9_dismantleRunsOnceWithTheSameInstancesAndReleasesThem() throws {
     let log = CallLog()
-    let (window, _) = host(Parent(log: log), width: 20, height: 8)
-    for _ in 0..<10 { window.tap(window.button("Unrelated")!) }
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
+    for _ in 0..<10 { try host.find(button: "Unrelated").tap() }
     #expect(log.count("dismantle") == 0)
     weak let coordinator = log.coordinators.first
     weak let view = log.views.first
     log.coordinators.removeAll()
     log.views.removeAll()
-    window.tap(window.button("Toggle")!)
+    try host.find(button: "Toggle").tap()
     #expect(log.count("dismantle") == 1)
+    #expect(host.trace.dismantles(of: LoggingRepresentable.self) == 1)
     #expect(coordinator == nil, "the runtime dropped its references after dismantling")
     #expect(view == nil)
   }
 
-  @Test func B10_anIdentityChangeMakesAFreshViewAndCoordinator() {
+  @Test func B10_anIdentityChangeMakesAFreshViewAndCoordinator() throws {
     let log = CallLog()
-    let (window, _) = host(Parent(log: log), width: 20, height: 8)
-    window.tap(window.button("Identity")!)
+    let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
+    let first = try host.find(viewWithId: 0)
+    try host.find(button: "Identity").tap()
+    #expect(try host.find(viewWithId: 1).uiView !== first.uiView)
     #expect(log.count("makeCoordinator") == 2)
     #expect(log.count("makeUIView") == 2)
     #expect(log.count("dismantle") == 1)
@@ -203,14 +218,18 @@ private struct Parent: View {
     #expect(log.coordinators[0] !== log.coordinators[1])
   }
 
-  @Test func B13_theContextCarriesTheTransaction() {
+  @Test func B13_theContextCarriesTheTransaction() throws {
     struct Animated: UIViewRepresentable {
       let log: CallLog
       let flag: Bool
       func makeUIView(context: Context) -> UIView { UIView() }
       func updateUIView(_ uiView: UIView, context: Context) {
         log.calls.append("animation \(context.transaction.animation != nil)")
-        context.animate { log.calls.append("changes") } completion: { log.calls.append("completion") }
+        context.animate {
+          log.calls.append("changes")
+        } completion: {
+          log.calls.append("completion")
+        }
       }
     }
     struct Host: View {
@@ -225,29 +244,26 @@ private struct Parent: View {
       }
     }
     let log = CallLog()
-    let (window, _) = host(Host(log: log), width: 20, height: 3)
+    let host = ViewHosting.host(Host(log: log), size: CGSize(width: 20, height: 3))
     log.reset()
-    window.tap(window.button("Animated")!)
-    window.tap(window.button("Plain")!)
-    #expect(log.calls == ["animation true", "changes", "completion", "animation false", "changes", "completion"])
+    try host.find(button: "Animated").tap()
+    try host.find(button: "Plain").tap()
+    #expect(
+      log.calls == [
+        "animation true", "changes", "completion", "animation false", "changes", "completion",
+      ])
   }
 
-  @Test func B15_theLayoutOwnsTheHostedViewsFrame() {
+  @Test func B15_theLayoutOwnsTheHostedViewsFrame() throws {
     struct Wayward: UIViewRepresentable {
       func makeUIView(context: Context) -> UIView { UIView() }
       func updateUIView(_ uiView: UIView, context: Context) {
         uiView.frame = CGRect(x: 7, y: 7, width: 1, height: 1)
       }
     }
-    let (window, _) = host(Wayward().frame(width: 6, height: 2), width: 10, height: 4)
-    let hosted = window.views(of: UIView.self).first { $0.superview is PlatformViewHost }!
+    let host = ViewHosting.host(
+      Wayward().frame(width: 6, height: 2), size: CGSize(width: 10, height: 4))
+    let hosted = try host.find(Wayward.self).uiView
     #expect(hosted.convert(hosted.bounds, to: nil) == CGRect(x: 2, y: 1, width: 6, height: 2))
-  }
-}
-
-extension LifecycleTrace {
-  /// Only the update events, in order.
-  fileprivate var updates: [Event] {
-    events.filter { if case .update = $0 { true } else { false } }
   }
 }

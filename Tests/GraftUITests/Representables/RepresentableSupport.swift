@@ -49,24 +49,12 @@ struct LoggingRepresentable: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: SizedView, context: Context) {
-    log.calls.append("updateUIView superview=\(uiView.superview != nil) window=\(uiView.window != nil)")
+    log.calls.append(
+      "updateUIView superview=\(uiView.superview != nil) window=\(uiView.window != nil)")
   }
 
   static func dismantleUIView(_ uiView: SizedView, coordinator: LoggingCoordinator) {
     let index = coordinator.log.views.firstIndex { $0 === uiView }.map(String.init) ?? "?"
     coordinator.log.calls.append("dismantle view#\(index)")
   }
-}
-
-/// Hosts `view` in a window with a lifecycle trace switched on.
-@MainActor
-func hostTraced<V: View>(_ view: V, width: Int = 30, height: Int = 8) -> (UIWindow, LifecycleTrace) {
-  let controller = UIHostingController(rootView: view)
-  let trace = LifecycleTrace()
-  (controller.view as? HostingView)?.graph.trace = trace
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-  window.rootViewController = controller
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return (window, trace)
 }

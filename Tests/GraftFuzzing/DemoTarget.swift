@@ -1,0 +1,219 @@
+import DemoScreens
+import Foundation
+import GraftKit
+import GraftUI
+
+/// The articles' Demo (`DemoRootView`), with a reference model of every value it shows: the
+/// selected tab, the vendor view's value and the `Add?` switch, the text-field study's text,
+/// and the lifecycle screen's counters, plus how many identities of each representable were
+/// made and dismantled.
+@MainActor
+package final class DemoTarget: FuzzTarget {
+  package let name = "demo"
+  package let allowedIssues: Set<String> = [
+    "Modifying state during view update, this will cause undefined behavior.",
+    "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
+  ]
+
+  /// The Demo's tabs, by their titles.
+  package enum Screen: String, CaseIterable, Sendable {
+    case articles = "Articles"
+    case textFields = "Text fields"
+    case scroll = "Scroll"
+    case lifecycle = "Lifecycle"
+  }
+
+  /// What the Demo must show.
+  package struct Model: Sendable {
+    package var screen = Screen.articles
+    package var sdkValue = 0
+    package var shouldAdd = true
+    package var text = ""
+    /// The lifecycle screen's value; `nil` once it could not be read back.
+    package var value: Int? = 0
+    package var unrelated = 0
+    package var isShown = true
+    package var made: [String: Int] = [:]
+    package var ended: [String: Int] = [:]
+  }
+
+  private static let vendor = "ThirdPartyViewRepresentable"
+  private static let bridged = "BridgedTextField"
+  private static let traced = "TracedLabel"
+  private static let lifecycleButtons: Set<String> = ["Value +1", "Unrelated +1", "Remove", "Insert", "New id"]
+
+  package private(set) var model = Model()
+
+  package init() {}
+
+  package func launch() -> UIViewController {
+    model = Model()
+    model.made[Self.vendor] = 1
+    return UIHostingController(rootView: DemoRootView())
+  }
+
+  package func proposeStep(_ session: FuzzSession, using random: inout SeededGenerator) -> FuzzStep? {
+    guard random.chance(0.6) else { return nil }
+    return aimedTap(at: visibleControls(in: session), in: session, using: &random) { view in
+      (view as? UIButton)?.currentTitle ?? String(describing: type(of: view))
+    }
+  }
+
+  // MARK: - Expectations
+
+  package func activate(_ view: UIView, in session: FuzzSession) {
+    if let button = enclosing(UIButton.self, of: view) {
+      if button.accessibilityIdentifier == "ThirdPartyUIView.button" {
+        model.sdkValue += model.shouldAdd ? 1 : -1
+        return
+      }
+      let title = (button.currentTitle ?? "").replacingOccurrences(of: "•", with: "")
+      if let screen = Screen(rawValue: title) {
+        show(screen)
+      } else if title == "Perform Action" {
+        model.sdkValue += model.shouldAdd ? 1 : -1
+      } else if Self.lifecycleButtons.contains(title) {
+        pressLifecycleButton(title)
+      }
+    } else if enclosing(UISwitch.self, of: view) != nil {
+      model.shouldAdd.toggle()
+    }
+  }
+
+  private func show(_ screen: Screen) {
+    guard screen != model.screen else { return }
+    switch model.screen {
+    case .articles: model.ended[Self.vendor, default: 0] += 1
+    case .textFields: model.ended[Self.bridged, default: 0] += 1
+    case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
+    case .scroll: break
+    }
+    model.screen = screen
+    switch screen {
+    case .articles:
+      (model.sdkValue, model.shouldAdd) = (0, true)
+      model.made[Self.vendor, default: 0] += 1
+    case .textFields:
+      model.text = ""
+      model.made[Self.bridged, default: 0] += 1
+    case .lifecycle:
+      (model.value, model.unrelated, model.isShown) = (0, 0, true)
+      model.made[Self.traced, default: 0] += 1
+    case .scroll:
+      break
+    }
+  }
+
+  private func pressLifecycleButton(_ title: String) {
+    switch title {
+    case "Value +1": model.value = model.value.map { $0 + 1 }
+    case "Unrelated +1": model.unrelated += 1
+    case "Remove", "Insert":
+      if model.isShown {
+        model.ended[Self.traced, default: 0] += 1
+      } else {
+        model.made[Self.traced, default: 0] += 1
+      }
+      model.isShown.toggle()
+    default:
+      // NB: "New id": a new identity replaces the shown one.
+      if model.isShown {
+        model.ended[Self.traced, default: 0] += 1
+        model.made[Self.traced, default: 0] += 1
+      }
+    }
+  }
+
+  package func text(of field: UITextField) -> (text: String, returnEndsEditing: Bool)? {
+    guard model.screen == .textFields else { return nil }
+    return (model.text, field.placeholder == "SwiftUI Type here..")
+  }
+
+  package func setText(_ text: String, of field: UITextField) {
+    model.text = text
+  }
+
+  // MARK: - Reading back
+
+  package func resynchronize(from session: FuzzSession, census: LifecycleCensus) {
+    let titles = session.views(of: UIButton.self).compactMap(\.currentTitle)
+    if let current = titles.first(where: { $0.hasPrefix("•") }),
+      let screen = Screen(rawValue: String(current.dropFirst()))
+    {
+      model.screen = screen
+    }
+    let labels = session.labelTexts
+    func number(after prefix: String) -> Int? {
+      labels.first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
+    }
+    switch model.screen {
+    case .articles:
+      model.sdkValue = number(after: "SDK value: ") ?? model.sdkValue
+      model.shouldAdd = session.views(of: UISwitch.self).first?.isOn ?? model.shouldAdd
+    case .textFields:
+      model.text = session.views(of: UITextField.self).first?.text ?? model.text
+    case .lifecycle:
+      model.unrelated = number(after: "unrelated: ") ?? model.unrelated
+      model.value = number(after: "UILabel value: ")
+      model.isShown = model.value != nil
+    case .scroll:
+      break
+    }
+    model.made = census.made
+    model.ended = census.dismantled
+  }
+
+  package func check(_ session: FuzzSession, census: LifecycleCensus) -> [String] {
+    var problems: [String] = []
+    let titles = Set(session.views(of: UIButton.self).compactMap(\.currentTitle))
+    for screen in Screen.allCases {
+      let title = screen == model.screen ? "•\(screen.rawValue)" : screen.rawValue
+      if !titles.contains(title) { problems.append("no tab button titled \(title.debugDescription)") }
+    }
+    let labels = session.labelTexts
+    func expectLabel(_ text: String) {
+      if !labels.contains(text) {
+        problems.append("expected a label \(text.prefix(80).debugDescription); labels: \(labels.map { String($0.prefix(40)) })")
+      }
+    }
+    switch model.screen {
+    case .articles:
+      expectLabel("\(model.sdkValue)")
+      expectLabel("SDK value: \(model.sdkValue)")
+      let isOn = session.views(of: UISwitch.self).first?.isOn
+      if isOn != model.shouldAdd { problems.append("Add? shows \(String(describing: isOn)), expected \(model.shouldAdd)") }
+      let sdkTitle = session.views(of: UIButton.self).first { $0.accessibilityIdentifier == "ThirdPartyUIView.button" }?.currentTitle
+      if sdkTitle != (model.shouldAdd ? "+1" : "-1") { problems.append("the vendor button reads \(String(describing: sdkTitle))") }
+      if session.terminal.size.width >= 64, session.terminal.size.height >= 16,
+        !session.screenText.contains("SDK value: \(model.sdkValue)")
+      {
+        problems.append("the terminal does not show SDK value: \(model.sdkValue)")
+      }
+    case .textFields:
+      expectLabel("Text: \(model.text)")
+      for field in session.views(of: UITextField.self) where field.text != model.text {
+        problems.append(
+          "the field \(String(describing: field.placeholder)) holds \(field.text?.prefix(60).debugDescription ?? "nil") (\(field.text?.count ?? 0) characters), expected \(model.text.prefix(60).debugDescription) (\(model.text.count))")
+      }
+    case .lifecycle:
+      expectLabel("unrelated: \(model.unrelated)")
+      let shown = labels.first { $0.hasPrefix("UILabel value: ") }
+      if model.isShown != (shown != nil) { problems.append("the traced label is \(shown == nil ? "missing" : "shown"), expected \(model.isShown ? "shown" : "missing")") }
+      if let value = model.value, model.isShown { expectLabel("UILabel value: \(value)") }
+      if model.value == nil, let shown { model.value = Int(shown.dropFirst("UILabel value: ".count)) }
+    case .scroll:
+      break
+    }
+    for name in [Self.vendor, Self.bridged, Self.traced] {
+      let (made, ended) = (census.made[name] ?? 0, census.dismantled[name] ?? 0)
+      if made != model.made[name] ?? 0 || ended != model.ended[name] ?? 0 {
+        problems.append("\(name): \(made) made and \(ended) ended, the model expects \(model.made[name] ?? 0) and \(model.ended[name] ?? 0)")
+      }
+    }
+    return problems
+  }
+
+  package func checkAfterRelease(census: LifecycleCensus) -> [String] {
+    []
+  }
+}

@@ -1,0 +1,23 @@
+/// How a fuzz run goes: how long, from which seed, against which apps, and how big its inputs
+/// may get.
+package struct FuzzOptions: Sendable {
+  /// The number of steps.
+  package var iterations = 2_000
+  /// The seed every choice follows.
+  package var seed: UInt64 = 1
+  /// The apps to run: `demo` (the articles' Demo) and `mixed` (``MixedScreen``).
+  package var targets = ["demo", "mixed"]
+  /// The largest paste, in bytes.
+  package var maximumPaste = 1 << 20
+  /// The largest terminal.
+  package var maximumWidth = 500
+  package var maximumHeight = 200
+  /// When set, the first step taken while a text field is being edited is a paste of this
+  /// many bytes (and until then, steps aim at a text field).
+  package var forcedPaste: Int?
+  /// Called every `progressInterval` steps with the report so far.
+  package var progressInterval = 0
+  package var progress: (@MainActor (FuzzReport) -> Void)?
+
+  package init() {}
+}

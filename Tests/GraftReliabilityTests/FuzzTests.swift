@@ -1,0 +1,48 @@
+import Foundation
+import GraftFuzzing
+import Testing
+
+/// The short fuzz pass `swift test` runs: random steps against the articles' Demo and the mixed
+/// screen, every invariant checked after every step (docs/Reliability.md). The long runs are
+/// `swift run -c release graft-fuzz`.
+///
+/// A failure prints its seed and step; `GRAFT_FUZZ_SEED=S swift test --filter FuzzTests` runs
+/// another seed, and `swift run graft-fuzz --seed S --iterations N` replays one.
+@Suite(.serialized) @MainActor struct FuzzTests {
+  /// The seeds of the short pass: fixed, so it checks the same 2,400 steps every time.
+  static let seeds: [UInt64] =
+    ProcessInfo.processInfo.environment["GRAFT_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? [1, 2, 3]
+
+  @Test(arguments: seeds)
+  func shortPass(seed: UInt64) async throws {
+    var options = FuzzOptions()
+    options.seed = seed
+    options.iterations = 800
+    // NB: Pastes up to 32 KiB here keep the pass short; the mebibyte paste has its own test
+    // and the long runs use the full range.
+    options.maximumPaste = 32 << 10
+    do {
+      let report = try await FuzzRunner(options: options).run()
+      #expect(report.steps == 800)
+      #expect(report.kinds.keys.count >= 7, "every kind of step ran: \(report.kinds)")
+      print(report)
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  @Test func aMebibytePasteIsKeptWhole() async throws {
+    var options = FuzzOptions()
+    options.seed = 11
+    options.iterations = 60
+    options.targets = ["mixed"]
+    options.maximumPaste = 1 << 20
+    options.forcedPaste = 1 << 20
+    do {
+      let report = try await FuzzRunner(options: options).run()
+      #expect(report.largestPaste >= 1 << 20)
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+}

@@ -50,7 +50,11 @@ let package = Package(
       name: "Demo", dependencies: ["Graft", "DemoScreens"], path: "Examples/Demo",
       swiftSettings: exampleSettings),
     .executableTarget(
-      name: "graft-bench", dependencies: ["Graft"], path: "Benchmarks/GraftBench",
+      name: "graft-bench", dependencies: ["Graft", "GraftBenchScenes"], path: "Benchmarks/GraftBench",
+      swiftSettings: strictSettings),
+    // NB: The scenes the benchmark times and GraftPerformanceTests counts, shared by both.
+    .target(
+      name: "GraftBenchScenes", dependencies: ["Graft"], path: "Benchmarks/Scenes",
       swiftSettings: strictSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
@@ -76,7 +80,7 @@ let package = Package(
       name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "GraftPerformanceTests", dependencies: ["GraftUI", "Graft"],
+      name: "GraftPerformanceTests", dependencies: ["GraftUI", "Graft", "GraftBenchScenes"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),

@@ -1,5 +1,6 @@
 import Foundation
 import Graft
+import GraftBenchScenes
 import GraftKit
 import GraftUI
 import GraftGraphics

@@ -14,11 +14,17 @@ import GraftTerminal
 package enum DecoderFuzzer {
   /// The figures of a run.
   package struct Report: Sendable, CustomStringConvertible {
+    /// The seed the stream came from.
     package var seed: UInt64 = 0
+    /// Bytes decoded.
     package var bytes = 0
+    /// Reads of random sizes the split decoder was given.
     package var reads = 0
+    /// Events decoded, by kind.
     package var events: [String: Int] = [:]
+    /// The most bytes the decoder held between reads.
     package var largestBuffer = 0
+    /// How long the run took.
     package var seconds = 0.0
 
     package var description: String {
@@ -33,9 +39,13 @@ package enum DecoderFuzzer {
 
   /// What went wrong, and where in the stream.
   package struct Failure: Error, CustomStringConvertible {
+    /// The seed of the failing run.
     package let seed: UInt64
+    /// Where in the stream the failing block starts.
     package let offset: Int
+    /// What went wrong.
     package let message: String
+    /// The block that showed it.
     package let block: [UInt8]
 
     package var description: String {

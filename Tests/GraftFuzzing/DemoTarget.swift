@@ -9,6 +9,7 @@ import GraftUI
 /// made and dismantled.
 @MainActor
 package final class DemoTarget: FuzzTarget {
+  /// The name on the command line.
   package let name = "demo"
   package let allowedIssues: Set<String> = [
     "Modifying state during view update, this will cause undefined behavior.",
@@ -25,15 +26,23 @@ package final class DemoTarget: FuzzTarget {
 
   /// What the Demo must show.
   package struct Model: Sendable {
+    /// The selected tab.
     package var screen = Screen.articles
+    /// The vendor view's value, which the SwiftUI number mirrors.
     package var sdkValue = 0
+    /// The `Add?` switch.
     package var shouldAdd = true
+    /// The text-field study's text, shared by both fields.
     package var text = ""
     /// The lifecycle screen's value; `nil` once it could not be read back.
     package var value: Int? = 0
+    /// The lifecycle screen's unrelated counter.
     package var unrelated = 0
+    /// Whether the lifecycle screen shows its traced label.
     package var isShown = true
+    /// Identities made, by representable type.
     package var made: [String: Int] = [:]
+    /// Identities ended, by representable type.
     package var ended: [String: Int] = [:]
   }
 
@@ -42,8 +51,10 @@ package final class DemoTarget: FuzzTarget {
   private static let traced = "TracedLabel"
   private static let lifecycleButtons: Set<String> = ["Value +1", "Unrelated +1", "Remove", "Insert", "New id"]
 
+  /// What the Demo must show now.
   package private(set) var model = Model()
 
+  /// Creates the target; each launch starts the model over.
   package init() {}
 
   package func launch() -> UIViewController {
@@ -192,6 +203,11 @@ package final class DemoTarget: FuzzTarget {
     case .textFields:
       expectLabel("Text: \(model.text)")
       for field in session.views(of: UITextField.self) where field.text != model.text {
+        if ProcessInfo.processInfo.environment["GRAFT_FUZZ_TEXT"] != nil {
+          let actual = Array((field.text ?? "").unicodeScalars), expected = Array(model.text.unicodeScalars)
+          let at = (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
+          print("DIFF at scalar \(at): actual \(actual[max(0, at - 5)..<min(actual.count, at + 8)].map { String($0.value, radix: 16) }) expected \(expected[max(0, at - 5)..<min(expected.count, at + 8)].map { String($0.value, radix: 16) })")
+        }
         problems.append(
           "the field \(String(describing: field.placeholder)) holds \(field.text?.prefix(60).debugDescription ?? "nil") (\(field.text?.count ?? 0) characters), expected \(model.text.prefix(60).debugDescription) (\(model.text.count))")
       }

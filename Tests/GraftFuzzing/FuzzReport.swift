@@ -3,27 +3,40 @@ import Foundation
 /// The figures of a fuzz run: how many steps of each kind, how much input, which sizes, how
 /// many identities came and went.
 package struct FuzzReport: Sendable, CustomStringConvertible {
+  /// The seed of the run.
   package var seed: UInt64 = 0
+  /// Steps taken.
   package var steps = 0
+  /// Sessions launched (each relaunch starts one).
   package var sessions = 0
   /// Steps by kind (`tap`, `type`, `paste`, …) and by target.
   package var kinds: [String: Int] = [:]
+  /// Steps by app.
   package var targets: [String: Int] = [:]
   /// Typed tokens by kind (`text`, `backspace`, `control`, `invalid`, `c1`).
   package var tokens: [String: Int] = [:]
+  /// Bytes fed to the terminal, about.
   package var bytesFed = 0
+  /// Bytes pasted, in all.
   package var pasteBytes = 0
+  /// The largest paste, in bytes.
   package var largestPaste = 0
+  /// The smallest terminal size a step resized to.
   package var smallestSize = (width: 100_000, height: 100_000)
+  /// The largest terminal size a step resized to.
   package var largestSize = (width: 0, height: 0)
+  /// View-graph nodes the census saw come and go.
   package var nodesSeen = 0
+  /// Representable identities the census saw come and go.
   package var representablesSeen = 0
   /// Runtime issues seen (all of them expected), by message.
   package var issues: [String: Int] = [:]
+  /// How long the run took.
   package var seconds = 0.0
   /// Time spent in steps of each kind, checks included.
   package var secondsByKind: [String: Double] = [:]
 
+  /// An empty report.
   package init() {}
 
   package var description: String {
@@ -71,27 +84,5 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
     default:
       break
     }
-  }
-}
-
-/// A fuzz run that found a problem: where, and how to see it again.
-package struct FuzzFailure: Error, CustomStringConvertible {
-  package let seed: UInt64
-  /// The 0-based step at which the problem showed.
-  package let step: Int
-  package let target: String
-  package let stepDescription: String
-  package let problems: [String]
-  /// The steps before it, oldest first.
-  package let recentSteps: [String]
-
-  package var description: String {
-    """
-    graft-fuzz: failure at seed \(seed), step \(step) (\(target)): \(stepDescription.prefix(300))
-    \(problems.prefix(12).map { "  - \($0.prefix(600))" }.joined(separator: "\n"))
-      steps before it:
-    \(recentSteps.map { "    \($0.prefix(200))" }.joined(separator: "\n"))
-      replay: swift run -c release graft-fuzz --seed \(seed) --iterations \(step + 1)
-    """
   }
 }

@@ -23,6 +23,7 @@ package final class FuzzRunner {
   private var issues: [RuntimeIssue] = []
   private var pendingForcedPaste: Int?
 
+  /// Creates a runner; nothing runs until ``run()``.
   package init(options: FuzzOptions) {
     self.options = options
     random = SeededGenerator(seed: options.seed)
@@ -46,6 +47,8 @@ package final class FuzzRunner {
     var target = random.pick(targets)
     var session: FuzzSession? = try capturing { () throws(FuzzFailure) in try launch(target, step: 0) }
     var census = LifecycleCensus()
+    // NB: The census starts with what the first frame mounted.
+    var launchProblems = capturing { census.observe(session?.graph) }
     for index in 0..<options.iterations {
       guard session != nil else { break }
       let step = nextStep(session!, target: target)
@@ -65,7 +68,10 @@ package final class FuzzRunner {
         target = random.pick(targets)
         session = try capturing { () throws(FuzzFailure) in try launch(target, step: index) }
         census = LifecycleCensus()
+        launchProblems = capturing { census.observe(session?.graph) }
       }
+      problems += launchProblems
+      launchProblems = []
       problems += capturing { checks(session!, census: census, target: target, garbage: step.kind == "garbage") }
       for issue in issues {
         report.issues[issue.message, default: 0] += 1
@@ -173,7 +179,10 @@ package final class FuzzRunner {
   private func checks(_ session: FuzzSession, census: LifecycleCensus, target: any FuzzTarget, garbage: Bool) -> [String] {
     var problems: [String] = []
     if session.isStalled { problems.append("an update is waiting with no frame scheduled to run it") }
-    if session.terminal.screen.cells != session.host.lastFrame, session.screenText != session.frameText {
+    // NB: Compared only after something was written: the screen changes only then.
+    let wrote = !session.terminal.writes.isEmpty
+    session.terminal.clearWrites()
+    if wrote, session.terminal.screen.cells != session.host.lastFrame, session.screenText != session.frameText {
       let shown = session.screenText.split(separator: "\n", omittingEmptySubsequences: false)
       let drawn = session.frameText.split(separator: "\n", omittingEmptySubsequences: false)
       let row = (0..<min(shown.count, drawn.count)).first { shown[$0] != drawn[$0] } ?? min(shown.count, drawn.count)
@@ -237,10 +246,17 @@ package final class FuzzRunner {
       }
       return .type(tokens)
     case 3:
-      let length = random.logUniform(upTo: options.maximumPaste)
+      // NB: Mostly up to 64 KiB; one paste in thirty goes up to the maximum, since a field
+      // holding a mebibyte makes every later keystroke re-measure it.
+      let length = random.logUniform(upTo: random.chance(1.0 / 30) ? options.maximumPaste : min(options.maximumPaste, 64 << 10))
       return .paste(HostileText.paste(length: length, using: &random), terminated: random.chance(0.95))
     case 4:
-      return .resize(width: random.logUniform(upTo: options.maximumWidth), height: random.logUniform(upTo: options.maximumHeight))
+      // NB: The extremes themselves now and then: one cell, and the largest terminal.
+      switch random.weightedIndex([8, 1, 1]) {
+      case 1: return .resize(width: 1, height: 1)
+      case 2: return .resize(width: options.maximumWidth, height: options.maximumHeight)
+      default: return .resize(width: random.logUniform(upTo: options.maximumWidth), height: random.logUniform(upTo: options.maximumHeight))
+      }
     case 5:
       return .scroll(x: Int.random(in: 0..<max(1, size.width), using: &random), y: Int.random(in: 0..<max(1, size.height), using: &random), down: random.chance(0.5))
     case 6:

@@ -11,8 +11,11 @@ import GraftUI
 /// the session settles, never by sleeping.
 @MainActor
 package final class FuzzSession {
+  /// The terminal the app runs in.
   package let terminal: MemoryTerminal
+  /// The clock: frames and timeouts run when the session settles.
   package let scheduler = ManualScheduler()
+  /// The host, as `App.main()` would make it.
   package let host: TerminalHost
   /// The controller the window shows: a `UIHostingController`.
   package let controller: UIViewController
@@ -34,9 +37,13 @@ package final class FuzzSession {
     settle()
   }
 
+  /// The window the app fills.
   package var window: UIWindow { host.window }
+  /// The hosting controller's view, which owns the view graph.
   package var hostingView: HostingView? { controller.viewIfLoaded as? HostingView }
+  /// The view graph.
   package var graph: ViewGraph? { hostingView?.graph }
+  /// Whether the session is still running.
   package var isRunning: Bool { host.isActive }
 
   // MARK: - Driving

@@ -79,7 +79,7 @@ package enum HostileText {
   /// A few tokens of typing.
   package static func typing(using random: inout SeededGenerator) -> [TypedToken] {
     let count = random.logUniform(upTo: 24)
-    return (0..<count).map { _ in
+    let tokens: [TypedToken] = (0..<count).map { _ in
       switch random.weightedIndex([70, 10, 8, 7, 5]) {
       case 0: .text(random.pick(pieces))
       case 1: .backspace(random.chance(0.5) ? 0x7F : 0x08)
@@ -88,6 +88,18 @@ package enum HostileText {
       default: .c1Control(UInt8.random(in: 0x80...0x9F, using: &random))
       }
     }
+    // NB: A truncated character followed by continuation bytes would be completed by them
+    // (F0 9F 98 then 80 is 😀), so such a pair keeps only the first.
+    var result: [TypedToken] = []
+    for token in tokens {
+      if case .invalidUTF8(let bytes) = token, let first = bytes.first, (0x80...0xBF).contains(first),
+        case .invalidUTF8(let previous)? = result.last, let lead = previous.first, lead >= 0xC2
+      {
+        continue
+      }
+      result.append(token)
+    }
+    return result
   }
 
   /// Paste content of about `length` bytes: mostly pieces of text, with line breaks and

@@ -28,13 +28,16 @@ package final class LifecycleCensus {
   private var ended: [Entry] = []
   /// Identities made and ended, by representable type.
   package private(set) var made: [String: Int] = [:]
+  /// Identities ended, by representable type.
   package private(set) var dismantled: [String: Int] = [:]
   /// Lifecycle calls read from the trace so far, by representable type.
   private var traced: [String: (coordinators: Int, makes: Int, dismantles: Int)] = [:]
   /// How many nodes and representable identities were seen in all.
   package private(set) var nodesSeen = 0
+  /// Representable identities seen.
   package private(set) var representablesSeen = 0
 
+  /// An empty census.
   package init() {}
 
   /// Records what is mounted now; returns problems found.

@@ -14,10 +14,13 @@ package protocol MixedCounterViewDelegate: AnyObject {
 /// its delegate hears of taps and, synchronously, of every value it is given.
 @MainActor
 package final class MixedCounterView: UIView {
+  /// Hears of taps and of every value shown.
   package weak var delegate: (any MixedCounterViewDelegate)?
   /// The identity of the representable that made it.
   package let key: String
+  /// Shows the value.
   package let label = UILabel()
+  /// The view's own `+` button.
   package let button = UIButton(type: .system)
 
   /// The value shown; setting a different one tells the delegate at once.
@@ -29,6 +32,7 @@ package final class MixedCounterView: UIView {
     }
   }
 
+  /// Creates a counter for the identity `key`.
   package init(key: String) {
     self.key = key
     super.init(frame: .zero)
@@ -52,19 +56,5 @@ package final class MixedCounterView: UIView {
     button.sizeToFit()
     button.frame.origin = CGPoint(x: max(0, bounds.width - button.frame.width), y: 0)
     label.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - button.frame.width - 1), height: 1)
-  }
-}
-
-/// The view controller a ``MixedDetailController`` presents: one label.
-@MainActor
-package final class MixedDetailViewController: UIViewController {
-  package let label = UILabel()
-
-  package override func viewDidLoad() {
-    super.viewDidLoad()
-    label.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
-    label.autoresizingMask = [.flexibleWidth]
-    view.addSubview(label)
-    preferredContentSize = CGSize(width: 16, height: 1)
   }
 }

@@ -14,5 +14,6 @@ package final class MixedLedger {
   /// Writes of `gone` from `dismantleUIView`.
   package var dismantleWrites = 0
 
+  /// An empty ledger.
   package init() {}
 }

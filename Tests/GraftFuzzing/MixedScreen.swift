@@ -1,40 +1,12 @@
 import GraftUI
-import Observation
-
-/// One row of the mixed screen: its `ForEach` identity, the `.id` of its representable, and
-/// the value pushed into it.
-package struct MixedItem: Identifiable, Hashable, Sendable {
-  package let id: Int
-  package var generation: Int
-  package var value: Int
-
-  /// The identity key of the row's representable.
-  package var key: String { "row-\(id)-\(generation)" }
-}
-
-/// What the fuzzer changes from outside the views: which identities are on screen.
-@Observable @MainActor
-package final class MixedScreenModel {
-  package var items: [MixedItem] = []
-  package var showsDetail = true
-  /// Which branch of the `if`/`else` shows the detail: the view controller or the label.
-  package var usesController = false
-  /// Part of the detail's identity key; bumped whenever a new detail identity appears.
-  package var detailEpoch = 0
-  /// The `.id` of the section holding the text field.
-  package var sectionID = 0
-
-  package init() {}
-
-  package var detailKey: String { "detail-\(detailEpoch)" }
-  package var fieldKey: String { "field-\(sectionID)" }
-}
 
 /// A screen that mixes what makes identities come and go — `ForEach`, `if`/`else`, `.id` —
 /// with representables that write state from every place app code can: actions, delegate
 /// callbacks fired during an update, and dismantle.
 package struct MixedScreen: View {
+  /// The identities on screen, changed by the fuzzer.
   package let model: MixedScreenModel
+  /// Where the screen's app code counts what it does.
   package let ledger: MixedLedger
   @State private var taps = 0
   @State private var relayed = 0
@@ -42,6 +14,7 @@ package struct MixedScreen: View {
   @State private var gone = 0
   @State private var text = ""
 
+  /// Creates the screen over `model`, counting into `ledger`.
   package init(model: MixedScreenModel, ledger: MixedLedger) {
     self.model = model
     self.ledger = ledger

@@ -10,6 +10,7 @@ import GraftUI
 /// dismantled once, and every state write shown.
 @MainActor
 package final class MixedTarget: FuzzTarget {
+  /// The name on the command line.
   package let name = "mixed"
   package let allowedIssues: Set<String> = [
     "Modifying state during view update, this will cause undefined behavior."
@@ -17,22 +18,34 @@ package final class MixedTarget: FuzzTarget {
 
   /// What the screen must show and what its identities must have done.
   package struct Model: Sendable {
+    /// The rows.
     package var items: [MixedItem] = []
+    /// The id the next inserted row gets.
     package var nextID = 0
+    /// Whether the detail shows.
     package var showsDetail = true
+    /// Whether the detail is the view controller branch.
     package var usesController = false
+    /// Part of the detail's identity key.
     package var detailEpoch = 0
+    /// The `.id` of the field's section.
     package var sectionID = 0
+    /// Presses of `Tap`.
     package var taps = 0
+    /// Presses of the rows' `+` buttons, relayed by their coordinators.
     package var relayed = 0
+    /// Values the rows' views reported during updates.
     package var echoes = 0
+    /// Rows dismantled.
     package var gone = 0
+    /// The field's text.
     package var text = ""
     /// Every identity key ever made, and those that ended.
     package var made: Set<String> = []
     package var ended: Set<String> = []
   }
 
+  /// What the screen must show now.
   package private(set) var model = Model()
   private var screen = MixedScreenModel()
   private var ledger = MixedLedger()

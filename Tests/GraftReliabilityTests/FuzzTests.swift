@@ -10,7 +10,7 @@ import Testing
 /// another seed, and `swift run graft-fuzz --seed S --iterations N` replays one.
 @Suite(.serialized) @MainActor struct FuzzTests {
   /// The seeds of the short pass: fixed, so it checks the same 2,400 steps every time.
-  static let seeds: [UInt64] =
+  nonisolated static let seeds: [UInt64] =
     ProcessInfo.processInfo.environment["GRAFT_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? [1, 2, 3]
 
   @Test(arguments: seeds)

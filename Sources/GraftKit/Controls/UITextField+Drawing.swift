@@ -63,16 +63,29 @@ extension UITextField {
     graphemes.reduce(0) { $1.offset < offset ? $0 + $1.width : $0 }
   }
 
+  /// The columns the text takes as drawn.
+  var displayWidth: Int {
+    isSecureTextEntry ? editor.boundaries.count - 1 : editor.totalColumns
+  }
+
+  /// The column of the text that `offset` lies before, as drawn.
+  func displayColumn(of offset: Int) -> Int {
+    guard isSecureTextEntry else { return editor.columns(before: offset) }
+    return editor.boundaries.firstIndex { $0 >= offset } ?? editor.boundaries.count - 1
+  }
+
   /// Scrolls the text sideways so the caret stays in sight while editing.
+  ///
+  /// NB: It measures through the editor's kept layout, never the whole text, since it runs
+  /// after every edit.
   func scrollCaretIntoView() {
     let available = Int(currentTextRect.width)
-    let graphemes = displayGraphemes()
-    let needed = graphemes.reduce(0) { $0 + $1.width } + 1
+    let needed = displayWidth + 1
     guard editing, available > 0, needed > available else {
       horizontalScroll = 0
       return
     }
-    let caret = column(of: editor.active, in: graphemes)
+    let caret = displayColumn(of: editor.active)
     if caret < horizontalScroll { horizontalScroll = caret }
     if caret >= horizontalScroll + available { horizontalScroll = caret - available + 1 }
     horizontalScroll = max(0, min(horizontalScroll, needed - available))
@@ -98,9 +111,8 @@ extension UITextField {
   func caretCell(at offset: Int) -> CGRect {
     scrollCaretIntoView()
     let rect = currentTextRect
-    let graphemes = displayGraphemes()
-    let origin = lineOriginX(in: rect, textWidth: graphemes.reduce(0) { $0 + $1.width })
-    let x = origin + CGFloat(column(of: offset, in: graphemes))
+    let origin = lineOriginX(in: rect, textWidth: displayWidth)
+    let x = origin + CGFloat(displayColumn(of: offset))
     let clamped = max(rect.minX, min(x, max(rect.minX, rect.maxX - 1)))
     return CGRect(x: clamped, y: lineY(in: rect), width: 1, height: 1)
   }
@@ -123,7 +135,7 @@ extension UITextField {
   var naturalWidth: Int {
     var width =
       editor.isEmpty
-      ? (storedPlaceholderWidth) : displayGraphemes().reduce(0) { $0 + $1.width }
+      ? (storedPlaceholderWidth) : displayWidth
     if borderStyle != .none { width += 2 }
     if clearButtonMode != .never { width += 2 }
     if let leftView, leftViewMode != .never { width += Int(leftView.frame.width) }
@@ -182,7 +194,8 @@ extension UITextField {
     }
     scrollCaretIntoView()
     let graphemes = displayGraphemes()
-    let total = graphemes.reduce(0) { $0 + $1.width }
+    guard !graphemes.isEmpty else { return }
+    let total = displayWidth
     let available = Int(rect.width)
     let y = lineY(in: rect)
     let selection = editing ? editor.selection : NSRange(location: 0, length: 0)
@@ -190,14 +203,21 @@ extension UITextField {
     let truncates = !editing && total > available
     let limit = truncates ? rect.minX + CGFloat(available - 1) : rect.maxX
     var x = lineOriginX(in: rect, textWidth: total)
-    for grapheme in graphemes {
+    // NB: Only the graphemes inside the clip are drawn, found by binary search, so a long
+    // text (and a field made as wide as one) costs what is on screen, not its length.
+    let clip = context.clipBoundingBox
+    let skipped = Int((max(rect.minX, clip.minX) - x).rounded(.down))
+    let first = skipped <= 0 ? 0 : isSecureTextEntry ? min(skipped, graphemes.count - 1) : editor.graphemeIndex(atColumn: skipped)
+    x += CGFloat(isSecureTextEntry ? first : editor.columns(before: graphemes[first].offset))
+    for grapheme in graphemes[first...] {
       defer { x += CGFloat(grapheme.width) }
+      if x >= clip.maxX { break }
       if x + CGFloat(grapheme.width) > limit {
         if truncates {
           context.write("…", at: CGPoint(x: x, y: y), style: textStyle(at: grapheme.offset))
           return
         }
-        continue
+        break
       }
       guard x >= rect.minX, grapheme.width > 0 else { continue }
       var style = textStyle(at: grapheme.offset)

@@ -209,13 +209,19 @@ package final class TerminalHost {
 
   /// Pasted text as a text field should receive it: line breaks as `"\n"`, and no other
   /// control characters than tab.
+  ///
+  /// NB: One pass over the scalars. Foundation's `replacingOccurrences(of: "\r\n", …)` on
+  /// Linux matches by grapheme and missed a CR or CRLF next to a format character or a
+  /// combining mark, so a line break was dropped or doubled.
   package static func pastedText(_ text: String) -> String {
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .replacingOccurrences(of: "\r", with: "\n")
     var scalars = String.UnicodeScalarView()
-    for scalar in lines.unicodeScalars {
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      defer { previousWasCR = scalar == "\r" }
       switch scalar.value {
-      case 0x09, 0x0A: scalars.append(scalar)
+      case 0x0D: scalars.append("\n")
+      case 0x0A: if !previousWasCR { scalars.append(scalar) }
+      case 0x09: scalars.append(scalar)
       case 0x00..<0x20, 0x7F...0x9F: continue
       default: scalars.append(scalar)
       }

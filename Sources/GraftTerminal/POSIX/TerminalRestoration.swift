@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  internal import Glibc
+  @preconcurrency internal import Glibc
 #elseif canImport(Musl)
   internal import Musl
 #elseif canImport(Darwin)
@@ -161,6 +161,9 @@ enum TerminalRestoration {
     if captureStdout {
       state.pointee.savedStandardOutput = dup(1)
       _ = dup2(fd, 1)
+      // NB: Standard output to a file would be fully buffered, and a crash would lose what
+      // was printed before it; line by line, each `print` reaches the file at once.
+      _ = setvbuf(stdout, nil, _IOLBF, 0)
     }
     if captureStderr {
       state.pointee.savedStandardError = dup(2)

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Runs graft-restore-probe under a pseudo-terminal (tmux) and ends it every way an app can
+# end: Ctrl-C, SIGINT, SIGTERM, SIGHUP, an error nothing catches, exit() from app code, and a
+# storm of SIGWINCH (after which it must still answer). After each, the terminal must be as it
+# was: main screen, mouse reporting off, cursor shown, auto-wrap on, and `stty -a` equal to
+# what it was before the app started; what the app printed comes back once, after the screen.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+# NB: GRAFT_BIN_PATH overrides where the built probe is (a build with --scratch-path).
+probe="${GRAFT_BIN_PATH:-$(swift build --show-bin-path)}/graft-restore-probe"
+[[ -x "$probe" ]] || { echo "restoration-in-tmux: build the probe first (swift build)"; exit 1; }
+command -v tmux >/dev/null || { echo "restoration-in-tmux: tmux is not installed"; exit 1; }
+
+work="$(mktemp -d)"
+export TMUX_TMPDIR="$work"
+trap 'tmux kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+passed=0
+failed=0
+session=""
+last_screen=""
+
+check() { # name, condition result
+  if [[ "$2" == "yes" ]]; then
+    echo "ok - $1"
+    passed=$((passed + 1))
+  else
+    echo "not ok - $1"
+    failed=$((failed + 1))
+  fi
+}
+yes_if() { if "$@"; then echo yes; else echo no; fi }
+screen() { tmux capture-pane -p -t "$session"; }
+pane() { tmux display -p -t "$session" "$1"; }
+wait_for() { # pattern, [tries of 0.1 s]
+  for _ in $(seq "${2:-100}"); do
+    screen | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+# `stty -a` without the size, which a resize legitimately changes.
+settings() { sed -E 's/rows [0-9]+; columns [0-9]+;//' "$1"; }
+same_settings() { # scenario name
+  [[ -s "$work/$1.before" && -s "$work/$1.after" ]] \
+    && diff <(settings "$work/$1.before") <(settings "$work/$1.after") >/dev/null
+}
+
+# Starts the probe in a fresh session, through a shell that records the terminal settings
+# before and after it and outlives it, so the pane can be read after the probe ends.
+start() { # scenario name
+  session="graft-restore-$$-$1"
+  tmux new-session -d -s "$session" -x 80 -y 24 \
+    "stty -a > '$work/$1.before'; GRAFT_PROBE_PID_FILE='$work/$1.pid' \
+SWIFT_BACKTRACE=enable=yes,interactive=no TERM=xterm-256color '$probe'; echo GRAFT-EXIT:\$?; \
+stty -a > '$work/$1.after'; sleep 120"
+  wait_for "PROBE READY" && ready=yes || ready=no
+  check "$1: the probe starts" "$ready"
+  check "$1: the app is on the alternate screen" "$(yes_if [ "$(pane '#{alternate_on}')" = 1 ])"
+  check "$1: the app turned mouse reporting on" "$(yes_if [ "$(pane '#{mouse_sgr_flag}')" = 1 ])"
+}
+
+# Waits for the probe to end and checks the terminal is back.
+finish() { # scenario name, expected exit status
+  wait_for "GRAFT-EXIT:" 150 || true
+  for _ in $(seq 50); do [[ -s "$work/$1.after" ]] && break; sleep 0.1; done
+  local status
+  status=$(screen | sed -n 's/.*GRAFT-EXIT:\([0-9]*\).*/\1/p' | head -1)
+  check "$1: the app ended with status $2 (got ${status:-none})" "$(yes_if [ "${status:-}" = "$2" ])"
+  check "$1: the alternate screen is left" "$(yes_if [ "$(pane '#{alternate_on}')" = 0 ])"
+  check "$1: mouse reporting is off" \
+    "$(yes_if [ "$(pane '#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}')" = 0000 ])"
+  check "$1: the cursor is visible" "$(yes_if [ "$(pane '#{cursor_flag}')" = 1 ])"
+  check "$1: auto-wrap is back on" "$(yes_if [ "$(pane '#{wrap_flag}')" = 1 ])"
+  check "$1: stty -a is as before" "$(yes_if same_settings "$1")"
+  last_screen="$(screen)"
+  tmux kill-session -t "$session" 2>/dev/null || true
+}
+
+signal() { # signal name, scenario name
+  kill -s "$1" "$(cat "$work/$2.pid")"
+}
+
+start ctrl-c
+tmux send-keys -t "$session" p
+wait_for "pings 1" 50 && pinged=yes || pinged=no
+check "ctrl-c: the probe answers a key" "$pinged"
+tmux send-keys -t "$session" C-c
+finish ctrl-c 0
+check "ctrl-c: what the app printed comes back once, after the screen" \
+  "$(yes_if [ "$(grep -c PROBE-PRINTED <<<"$last_screen")" = 1 ])"
+
+for name in INT TERM HUP; do
+  scenario="sig$(tr '[:upper:]' '[:lower:]' <<<"$name")"
+  start "$scenario"
+  signal "$name" "$scenario"
+  case "$name" in INT) code=130 ;; TERM) code=143 ;; HUP) code=129 ;; esac
+  finish "$scenario" "$code"
+done
+
+start uncaught-error
+tmux send-keys -t "$session" p
+wait_for "pings 1" 50 || true
+tmux send-keys -t "$session" t
+wait_for "GRAFT-EXIT:" 150 || true
+# NB: The whole history, long lines joined: the backtrace scrolls the message up.
+output="$(tmux capture-pane -p -J -S - -t "$session")"
+check "uncaught-error: the error's message is shown once, after restoring" \
+  "$(yes_if [ "$(grep -c "unexpectedly raised an error: .*uncaught" <<<"$output")" = 1 ])"
+check "uncaught-error: what the app printed before the crash comes back" \
+  "$(yes_if grep -qF PROBE-PRINTED <<<"$output")"
+# NB: Swift traps with SIGILL on x86-64 and SIGTRAP on arm64.
+status=$(sed -n 's/.*GRAFT-EXIT:\([0-9]*\).*/\1/p' <<<"$output" | head -1)
+[[ "$status" == 133 ]] && trap_status=133 || trap_status=132
+finish uncaught-error "$trap_status"
+
+start exit-in-app
+tmux send-keys -t "$session" x
+finish exit-in-app 3
+
+start winch-storm
+for size in 40x10 120x40 1x1 200x60 80x24 2x2 160x50 80x24; do
+  tmux resize-window -t "$session" -x "${size%x*}" -y "${size#*x}"
+done
+pid="$(cat "$work/winch-storm.pid")"
+for _ in $(seq 500); do kill -s WINCH "$pid"; done
+for _ in $(seq 20); do
+  tmux resize-window -t "$session" -x $((20 + RANDOM % 180)) -y $((5 + RANDOM % 50))
+done
+tmux resize-window -t "$session" -x 80 -y 24
+sleep 0.5
+tmux send-keys -t "$session" p
+wait_for "pings 1" 50 && answered=yes || answered=no
+check "winch-storm: the app still answers after 500 SIGWINCH and 28 resizes" "$answered"
+shows_probe() { screen | grep -qF "PROBE READY"; }
+check "winch-storm: the app fills the terminal again" "$(yes_if shows_probe)"
+tmux send-keys -t "$session" C-c
+finish winch-storm 0
+
+echo "restoration-in-tmux: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

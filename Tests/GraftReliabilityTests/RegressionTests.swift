@@ -1,0 +1,96 @@
+import Foundation
+import GraftFuzzing
+import GraftGraphics
+import GraftKit
+import GraftTerminal
+import GraftUI
+import Testing
+
+/// Tests for the bugs the fuzzing found that no other suite pins down (the write-during-update
+/// ones are in ReentrancyTests, the decoder ones in InputDecoderFuzzTests).
+@Suite(.serialized) @MainActor struct RegressionTests {
+  /// Found by the app fuzzer's relaunches: releasing a hosting controller freed its
+  /// representables without calling `dismantleUIView` (B9: identity also ends when the host is
+  /// torn down), and skipped `onDisappear`.
+  @Test func releasingAHostingControllerDismantlesEachIdentityOnce() {
+    let lifecycles = Lifecycles()
+    var disappeared = 0
+    do {
+      let mount = MountSwitch()
+      mount.isShown = true
+      let root = MountedPair(mount: mount, lifecycles: lifecycles).onDisappear { disappeared += 1 }
+      let (window, _) = hostInWindow(root)
+      #expect(lifecycles.makes == 2)
+      #expect(lifecycles.dismantles == 0)
+      window.rootViewController = nil
+    }
+    #expect(lifecycles.dismantles == 2)
+    #expect(disappeared == 1)
+    #expect(LiveObjects.shared.count("coordinator") == 0)
+  }
+
+  /// Found by the app fuzzer's screen check: the terminal showed a row shifted left of the
+  /// frame, because a text field drew "l" and then "🏻" (the bidi control between them being
+  /// dropped) in cells side by side, and a terminal joins a skin-tone modifier to the letter
+  /// before it. A cell whose text would join its neighbour now holds U+FFFD.
+  @Test(arguments: [("l", "\u{1F3FB}"), ("\u{1F1EB}", "\u{1F1F7}"), ("\u{1F469}\u{200D}", "\u{1F469}"), ("e", "\u{0903}")])
+  func cellsWrittenSideBySideNeverJoinInTheTerminal(left: String, right: String) {
+    for rightFirst in [false, true] {
+      var buffer = CellBuffer(width: 8, height: 1)
+      if rightFirst {
+        buffer.write(right, x: 2, y: 0)
+        buffer.write(left, x: 2 - left.terminalWidth, y: 0)
+      } else {
+        let next = buffer.write(left, x: 0, y: 0)
+        buffer.write(right, x: next, y: 0)
+      }
+      var encoder = FrameEncoder(capabilities: TerminalCapabilities())
+      var screen = TerminalScreen(width: 8, height: 1)
+      screen.apply(encoder.encode(buffer))
+      #expect(screen.cells == buffer, "\(left.debugDescription) then \(right.debugDescription)")
+      #expect((0..<8).contains { buffer[$0, 0].text == "\u{FFFD}" })
+    }
+  }
+
+  /// The text layout a field keeps across edits (found while fixing the mebibyte paste: every
+  /// edit re-measured the whole text) equals a fresh measure after any edit.
+  @Test func aFieldsKeptTextLayoutMatchesAFreshMeasure() {
+    var random = SeededGenerator(seed: 5)
+    let editor = EditableText()
+    editor.setText("start")
+    for step in 0..<1_000 {
+      _ = editor.boundaries
+      let length = editor.length
+      let location = Int.random(in: 0...length, using: &random)
+      let span = Int.random(in: 0...min(4, length - location), using: &random)
+      let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in random.pick(HostileText.pieces + ["\n", "\u{1F1EB}", "\u{200D}"]) }.joined()
+      editor.replace(NSRange(location: location, length: span), with: inserted)
+      let fresh = EditableText()
+      fresh.setText(editor.string)
+      #expect(editor.boundaries == fresh.boundaries, "step \(step)")
+      #expect(editor.totalColumns == fresh.totalColumns, "step \(step)")
+      #expect(editor.length == fresh.length, "step \(step)")
+      if editor.boundaries != fresh.boundaries { break }
+    }
+  }
+
+  /// Found by the mebibyte paste: each line of a multi-line paste re-measured the field's whole
+  /// text (and the field drew every grapheme of a field made as wide as its text), so a
+  /// mebibyte paste took many minutes. It must cost about what it inserts.
+  @Test func aLongMultiLinePasteTakesSeconds() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 40, height: 1))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 2))
+    window.addSubview(field)
+    window.makeKeyAndVisible()
+    #expect(field.becomeFirstResponder())
+    let line = String(repeating: "paste é😀 ", count: 10)
+    let text = Array(repeating: line, count: 4_000).joined(separator: "\n")
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      field.insertText(text)
+      _ = window.render()
+    }
+    #expect(field.text?.count == line.count * 4_000)
+    #expect(elapsed < .seconds(20), "a 400 KB paste of 4,000 lines took \(elapsed)")
+  }
+}

@@ -33,6 +33,9 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
   package var issues: [String: Int] = [:]
   /// How long the run took.
   package var seconds = 0.0
+  /// The process's resident memory when last sampled (every 1,000 steps), and the most seen.
+  package var residentMegabytes = 0
+  package var peakResidentMegabytes = 0
   /// Time spent in steps of each kind, checks included.
   package var secondsByKind: [String: Double] = [:]
 
@@ -52,9 +55,19 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
         bytes fed: \(bytesFed); pastes: \(pasteBytes) bytes, largest \(largestPaste)
         sizes: from \(smallestSize.width)×\(smallestSize.height) to \(largestSize.width)×\(largestSize.height)
         nodes: \(nodesSeen); representable identities: \(representablesSeen)
+        resident memory: \(residentMegabytes) MB now, \(peakResidentMegabytes) MB at most
         time by kind: \(secondsByKind.sorted { $0.value > $1.value }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }.joined(separator: ", "))
         runtime issues (expected): \(issues.isEmpty ? "none" : list(issues))
       """
+  }
+
+  /// Samples the process's resident memory (Linux; 0 elsewhere).
+  mutating func sampleMemory() {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return }
+    residentMegabytes = pages * 4096 >> 20
+    peakResidentMegabytes = max(peakResidentMegabytes, residentMegabytes)
   }
 
   mutating func count(_ step: FuzzStep, target: String) {

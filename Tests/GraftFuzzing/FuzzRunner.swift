@@ -86,6 +86,7 @@ package final class FuzzRunner {
           seed: options.seed, step: index, target: target.name, stepDescription: step.description,
           problems: problems, recentSteps: recent.dropLast())
       }
+      if (index + 1) % 1_000 == 0 { report.sampleMemory() }
       if options.progressInterval > 0, (index + 1) % options.progressInterval == 0 {
         report.seconds = (ContinuousClock.now - start).seconds
         options.progress?(report)
@@ -102,10 +103,14 @@ package final class FuzzRunner {
       }
     }
     report.seconds = (ContinuousClock.now - start).seconds
+    report.sampleMemory()
     return report
   }
 
   private func perform(_ step: FuzzStep, in session: FuzzSession, target: any FuzzTarget) async {
+    if let from = Self.traceFrom, report.steps > from {
+      print("step \(report.steps - 1): \(step)\n\(session.screenText)\n\(session.graph?.root?.treeDescription() ?? "")")
+    }
     capturing {
       prepare(step, in: session)
       expect(step, in: session, target: target)
@@ -202,6 +207,10 @@ package final class FuzzRunner {
     problems += target.check(session, census: census)
     return problems
   }
+
+  /// `GRAFT_FUZZ_TRACE_FROM=N` prints every step from step N on, with the screen and the view
+  /// tree before it: what led to a crash.
+  private static let traceFrom = ProcessInfo.processInfo.environment["GRAFT_FUZZ_TRACE_FROM"].flatMap(Int.init)
 
   /// Runs what the main queue holds: tasks and deferred blocks app code scheduled.
   package static func drainMainQueue() async {

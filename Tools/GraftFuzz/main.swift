@@ -62,7 +62,10 @@ if let bytes = arguments.decoderBytes {
     exit(1)
   }
 } else {
-  arguments.options.progress = { report in print(report) }
+  // NB: Written at once, not through print's buffer, so a long run's log shows its progress.
+  arguments.options.progress = { report in
+    FileHandle.standardOutput.write(Data("\(report)\n".utf8))
+  }
   var total = 0
   for offset in 0..<arguments.seeds {
     var options = arguments.options

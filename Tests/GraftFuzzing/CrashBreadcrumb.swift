@@ -10,7 +10,7 @@
 /// NB: The handler only calls `write`, `sigaction` and `raise`, which are async-signal-safe;
 /// the text lives in memory allocated once.
 package enum CrashBreadcrumb {
-  private static let capacity = 512
+  private static let capacity = 4096
   nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
   nonisolated(unsafe) private static var length = 0
   nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)

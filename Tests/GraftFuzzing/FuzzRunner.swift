@@ -52,7 +52,9 @@ package final class FuzzRunner {
     for index in 0..<options.iterations {
       guard session != nil else { break }
       let step = nextStep(session!, target: target)
-      CrashBreadcrumb.set("seed \(options.seed), step \(index) (\(target.name)): \(String(describing: step).prefix(300))")
+      CrashBreadcrumb.set(
+        "seed \(options.seed), step \(index) (\(target.name)): \(String(describing: step).prefix(300))\n  steps before it:\n"
+          + recent.suffix(8).map { "    \($0.prefix(300))" }.joined(separator: "\n"))
       report.count(step, target: target.name)
       remember("\(index): \(step)")
       issues.removeAll()

@@ -24,8 +24,7 @@ extension AnyView: PrimitiveView {
 }
 
 extension AnyView: ViewInput {
-  package func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? AnyView else { return false }
-    return ViewComparison.areEqual(storage, other.storage)
+  package func isSameInput(as other: Self) -> Bool {
+    ViewComparison.areEqual(storage, other.storage)
   }
 }

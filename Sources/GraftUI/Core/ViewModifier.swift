@@ -37,9 +37,8 @@ extension _ViewModifier_Content: PrimitiveView {
 }
 
 extension _ViewModifier_Content: ViewInput {
-  package func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return ViewComparison.areEqual(content, other.content)
+  package func isSameInput(as other: Self) -> Bool {
+    ViewComparison.areEqual(content, other.content)
   }
 }
 

@@ -84,7 +84,7 @@ extension Environment: InstallableProperty {
 }
 
 extension Environment: ViewInput {
-  package func isSameInput(as other: Any) -> Bool { other is Environment<Value> }
+  package func isSameInput(as other: Self) -> Bool { true }
 }
 
 /// A view that sets an environment value for its content.

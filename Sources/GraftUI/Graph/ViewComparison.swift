@@ -1,18 +1,120 @@
 import Foundation
+// NB: `_forEachField(of:)` lists a type's stored fields with their offsets from the type's
+// metadata, without an instance. It is what lets a comparison be worked out once per type
+// instead of reflecting every value with `Mirror` (which profiling showed as a third of a
+// one-row update); see ARCHITECTURE.md, "Comparing view values".
+@_spi(Reflection) import Swift
+
 /// Decides whether a new view value differs from the previous one, field by field, as SwiftUI
 /// does: `Equatable` values by `==`, objects by identity, closures always different, and
 /// dynamic properties by what they refer to rather than their boxes.
+///
+/// How a type compares is worked out once, from its fields' types, and cached: comparing two
+/// values then reads their fields in place, with no reflection and no boxing.
 @MainActor
 package enum ViewComparison {
   package static func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    return valuesEqual(lhs, rhs, depth: 0)
+    return sameTypeEqual(lhs, rhs)
   }
 
-  private static func valuesEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
-    if let lhs = lhs as? any ViewInput { return lhs.isSameInput(as: rhs) }
-    if let lhs = lhs as? any Equatable { return GraftUI.areEqual(lhs, rhs) }
+  /// Compares two values already known to have the same type, `Left`.
+  private static func sameTypeEqual<Left: View, Right: View>(_ lhs: Left, _ rhs: Right) -> Bool {
+    withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        comparison(for: Left.self)(UnsafeRawPointer(left), UnsafeRawPointer(right))
+      }
+    }
+  }
+
+  // MARK: - Comparisons by type
+
+  /// Compares two values of one type, given pointers to them.
+  private typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  private static var comparisons: [ObjectIdentifier: Comparison] = [:]
+
+  /// How values of `type` compare; `kind` is the type's metadata kind where a field listing
+  /// gave it (a view's own type is always concrete).
+  private static func comparison(for type: Any.Type, kind: _MetadataKind? = nil) -> Comparison {
+    if let known = comparisons[ObjectIdentifier(type)] { return known }
+    let made = makeComparison(for: type, kind: kind)
+    comparisons[ObjectIdentifier(type)] = made
+    return made
+  }
+
+  private static func makeComparison<Value>(for type: Value.Type, kind: _MetadataKind?) -> Comparison {
+    if let input = type as? any ViewInput.Type { return inputComparison(input) }
+    if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
+    if type is AnyClass || isOptionalObject(type) {
+      // NB: The reference's bits, read without retaining it: exact for strong, `unowned` and
+      // `weak` storage alike, where loading a weak reference as a strong one would not be.
+      return { $0.load(as: UInt.self) == $1.load(as: UInt.self) }
+    }
+    if MemoryLayout<Value>.size == 0 { return { _, _ in true } }
+    switch kind {
+    case .function?: return { _, _ in false }
+    case .opaque?:
+      // NB: A built-in value (a raw pointer or integer inside a standard-library type).
+      let size = MemoryLayout<Value>.size
+      return { memcmp($0, $1, size) == 0 }
+    case nil, .struct?, .tuple?:
+      if let fields = fieldComparisons(of: type) { return fields }
+    default: break
+    }
+    // NB: Enums with payloads and existentials have no fields to list: compare their values.
+    return { lhs, rhs in
+      valuesEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
+  /// Compares a struct or tuple by its stored fields, or `nil` if it has none to list.
+  private static func fieldComparisons(of type: Any.Type) -> Comparison? {
+    var fields: [(offset: Int, comparison: Comparison)] = []
+    let listed = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+      fields.append((offset, comparison(for: fieldType, kind: kind)))
+      return true
+    }
+    guard listed, !fields.isEmpty else { return nil }
+    if fields.count == 1, fields[0].offset == 0 { return fields[0].comparison }
+    return { lhs, rhs in
+      for field in fields where !field.comparison(lhs + field.offset, rhs + field.offset) { return false }
+      return true
+    }
+  }
+
+  private static func inputComparison<Input: ViewInput>(_: Input.Type) -> Comparison {
+    { lhs, rhs in
+      lhs.assumingMemoryBound(to: Input.self).pointee.isSameInput(as: rhs.assumingMemoryBound(to: Input.self).pointee)
+    }
+  }
+
+  private static func equatableComparison<Value: Equatable>(_: Value.Type) -> Comparison {
+    { $0.assumingMemoryBound(to: Value.self).pointee == $1.assumingMemoryBound(to: Value.self).pointee }
+  }
+
+  private static func isOptionalObject(_ type: Any.Type) -> Bool {
+    (type as? any OptionalProtocol.Type)?.wrappedType is AnyClass
+  }
+
+  private static var functionTypes: [ObjectIdentifier: Bool] = [:]
+
+  private static func isFunction(_ type: Any.Type) -> Bool {
+    if let known = functionTypes[ObjectIdentifier(type)] { return known }
+    let result = String(describing: type).contains("->")
+    functionTypes[ObjectIdentifier(type)] = result
+    return result
+  }
+
+  // MARK: - Comparing values
+
+  /// Compares values whose types have no fields to list (enums, existentials) by reflecting
+  /// them, with the same rules.
+  private static func valuesEqual(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
     let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    if let lhs = lhs as? any ViewInput { return sameInput(lhs, rhs) }
+    if let lhs = lhs as? any Equatable { return GraftUI.areEqual(lhs, rhs) }
     if type is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
     if isFunction(type) { return false }
     guard depth < 32 else { return false }
@@ -27,6 +129,13 @@ package enum ViewComparison {
     }
     return true
   }
+
+  private static func sameInput<Input: ViewInput>(_ lhs: Input, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? Input else { return false }
+    return lhs.isSameInput(as: rhs)
+  }
+
+  // MARK: - Explaining and checking
 
   /// The names of the top-level fields that differ, for explaining an update.
   package static func differingFields(_ lhs: any View, _ rhs: any View) -> [String] {
@@ -46,16 +155,6 @@ package enum ViewComparison {
     }
   }
 
-  private static var functionTypes: [ObjectIdentifier: Bool] = [:]
-
-  private static func isFunction(_ type: Any.Type) -> Bool {
-    if let known = functionTypes[ObjectIdentifier(type)] { return known }
-    let name = String(describing: type)
-    let result = name.contains("->")
-    functionTypes[ObjectIdentifier(type)] = result
-    return result
-  }
-
   /// The view's type name without module prefixes, for dumps.
   package static func typeName(of view: Any) -> String {
     String(describing: Swift.type(of: view))
@@ -67,16 +166,24 @@ package enum ViewComparison {
 /// same place.
 @MainActor
 package protocol ViewInput {
-  func isSameInput(as other: Any) -> Bool
+  func isSameInput(as other: Self) -> Bool
 }
 
 extension State: ViewInput {
-  package func isSameInput(as other: Any) -> Bool { other is State<Value> }
+  package func isSameInput(as other: Self) -> Bool { true }
 }
 
 extension Binding: ViewInput {
-  package func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? Binding<Value> else { return false }
-    return location.identity == other.location.identity
+  package func isSameInput(as other: Self) -> Bool {
+    location.identity == other.location.identity
   }
+}
+
+/// `Optional`, seen through its wrapped type.
+private protocol OptionalProtocol {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProtocol {
+  static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -48,7 +48,7 @@ extension StateObject: InstallableProperty {
 }
 
 extension StateObject: ViewInput {
-  package func isSameInput(as other: Any) -> Bool { other is StateObject<ObjectType> }
+  package func isSameInput(as other: Self) -> Bool { true }
 }
 
 /// A property wrapper type that subscribes to an observable object and invalidates a view
@@ -105,8 +105,8 @@ extension ObservedObject: InstallableProperty {
 }
 
 extension ObservedObject: ViewInput {
-  package func isSameInput(as other: Any) -> Bool {
-    (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
+  package func isSameInput(as other: Self) -> Bool {
+    other.wrappedValue === wrappedValue
   }
 }
 
@@ -151,7 +151,7 @@ extension EnvironmentObject: InstallableProperty {
 }
 
 extension EnvironmentObject: ViewInput {
-  package func isSameInput(as other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
+  package func isSameInput(as other: Self) -> Bool { true }
 }
 
 /// The node's subscription to one observable object.

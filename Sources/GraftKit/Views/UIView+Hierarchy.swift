@@ -6,16 +6,6 @@ extension UIView {
     superview?.hostWindow
   }
 
-  /// The window this view is or is in.
-  package var hostWindow: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
-  }
-
   /// Adds a view to the end of the receiver's subviews, so it draws above the others.
   ///
   /// A view already in another superview is removed from it first. Adding a view that is already
@@ -122,6 +112,7 @@ extension UIView {
     oldSuperview?.subviews.removeAll { $0 === self }
     oldSuperview?.invalidateSubtreeExtent()
     superview = newSuperview
+    if windowChanges { setHostWindow(newWindow) }
     // NB: An entry in the old superview's pending list is skipped there once it moved.
     isPendingLayoutInSuperview = false
     if let newSuperview {
@@ -140,6 +131,13 @@ extension UIView {
     willMove(toWindow: newWindow)
     owningViewController?.viewWillMove(toWindow: newWindow)
     for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  private func setHostWindow(_ window: UIWindow?) {
+    // NB: A window is its own host, wherever it is.
+    guard !(self is UIWindow) else { return }
+    hostWindow = window
+    for subview in subviews { subview.setHostWindow(window) }
   }
 
   private func propagateDidMoveToWindow() {

@@ -25,6 +25,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
   public internal(set) weak var superview: UIView?
+  /// The window this view is or is in, kept as views move so that finding it is one load
+  /// rather than a walk up the superviews.
+  package internal(set) weak var hostWindow: UIWindow?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.

@@ -57,6 +57,7 @@ open class UIWindow: UIView {
   /// Creates a window with the given frame. A window starts hidden.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    hostWindow = self
     isHidden = true
   }
 

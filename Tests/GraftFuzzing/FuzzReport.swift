@@ -66,7 +66,7 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
       let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
     else { return }
-    residentMegabytes = pages * 4096 >> 20
+    residentMegabytes = (pages * 4096) >> 20
     peakResidentMegabytes = max(peakResidentMegabytes, residentMegabytes)
   }
 

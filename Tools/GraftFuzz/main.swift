@@ -9,7 +9,8 @@ import GraftFuzzing
 /// ```
 ///
 /// Options: `--iterations N` (steps), `--seed S`, `--target demo|mixed` (repeatable; both by
-/// default), `--max-paste BYTES`, `--progress N` (a report every N steps), `--decoder-bytes N`
+/// default), `--max-paste BYTES`, `--max-size WIDTHxHEIGHT` (the largest terminal),
+/// `--progress N` (a report every N steps), `--decoder-bytes N`
 /// (fuzz the input decoder with N random bytes instead). A failure prints its seed and step and
 /// exits with status 1.
 struct Arguments {
@@ -33,6 +34,10 @@ struct Arguments {
       case "--seeds": seeds = Self.parse(value(), "--seeds takes a number")
       case "--target": targets.append(value())
       case "--max-paste": options.maximumPaste = Self.parse(value(), "--max-paste takes a number")
+      case "--max-size":
+        let parts = value().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { Self.fail("--max-size takes WIDTHxHEIGHT") }
+        (options.maximumWidth, options.maximumHeight) = (parts[0], parts[1])
       case "--paste-first": options.forcedPaste = Self.parse(value(), "--paste-first takes a number")
       case "--progress": options.progressInterval = Self.parse(value(), "--progress takes a number")
       case "--decoder-bytes": decoderBytes = Self.parse(value(), "--decoder-bytes takes a number")
@@ -53,6 +58,21 @@ struct Arguments {
   }
 }
 
+/// Runs the process again with the standard library's hashing made deterministic, so that a
+/// seed replays exactly: with per-process hash seeds, dictionaries iterate in a different
+/// order in every run, and so does any layout or update work that walks one.
+func replayableProcess() {
+  guard ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil else { return }
+  setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
+  let path = ProcessInfo.processInfo.arguments[0]
+  var argv = CommandLine.arguments.map { strdup($0) }
+  argv.append(nil)
+  execv(Bundle.main.executablePath ?? path, argv)
+  // NB: Only reached when `execv` failed: run on, with this process's hashing.
+  FileHandle.standardError.write(Data("graft-fuzz: could not make hashing deterministic; a seed may not replay\n".utf8))
+}
+
+replayableProcess()
 var arguments = Arguments(CommandLine.arguments)
 if let bytes = arguments.decoderBytes {
   do {

@@ -35,7 +35,16 @@ package enum TextRenderer {
     _ characters: [(text: Character, style: TextStyle)], width: Int, maxLines: Int,
     lineBreakMode: NSLineBreakMode
   ) -> [StyledLine] {
-    let plain = String(characters.map(\.text))
+    let texts = lineTexts(
+      String(characters.map(\.text)), width: width, maxLines: maxLines, lineBreakMode: lineBreakMode)
+    return restyle(texts, from: characters)
+  }
+
+  /// The text of each line `plain` is laid out in, as ``lines(_:width:maxLines:lineBreakMode:)``
+  /// lays it out: styles never change where lines break, so measuring needs only this.
+  package static func lineTexts(
+    _ plain: String, width: Int, maxLines: Int, lineBreakMode: NSLineBreakMode
+  ) -> [String] {
     guard width > 0, !plain.isEmpty else { return [] }
     let truncation: TextLayout.Truncation? =
       switch lineBreakMode {
@@ -44,30 +53,27 @@ package enum TextRenderer {
       case .byTruncatingTail: .tail
       default: nil
       }
-    var texts: [String]
     if maxLines == 1 {
       let firstLine = plain.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
       let leftOver = firstLine.count < plain.count
       if let truncation {
-        texts = [TextLayout.truncate(leftOver ? firstLine + "…" : firstLine, width: width, at: truncation)]
-      } else {
-        texts = [TextLayout.clip(firstLine, width: width)]
+        return [TextLayout.truncate(leftOver ? firstLine + "…" : firstLine, width: width, at: truncation)]
       }
-    } else {
-      texts =
-        lineBreakMode == .byCharWrapping
-        ? TextLayout.wrapByCharacter(plain, width: width) : TextLayout.wrap(plain, width: width)
-      if maxLines > 0, texts.count > maxLines {
-        // NB: UIKit fills the last line with as much of the remaining text as fits, cut by
-        // character, rather than ending it at the last whole word.
-        let rest = texts[(maxLines - 1)...].joined(separator: " ")
-        texts = Array(texts.prefix(maxLines - 1))
-        texts.append(
-          truncation == nil
-            ? TextLayout.clip(rest, width: width) : TextLayout.truncate(rest, width: width, at: .tail))
-      }
+      return [TextLayout.clip(firstLine, width: width)]
     }
-    return restyle(texts, from: characters)
+    var texts =
+      lineBreakMode == .byCharWrapping
+      ? TextLayout.wrapByCharacter(plain, width: width) : TextLayout.wrap(plain, width: width)
+    if maxLines > 0, texts.count > maxLines {
+      // NB: UIKit fills the last line with as much of the remaining text as fits, cut by
+      // character, rather than ending it at the last whole word.
+      let rest = texts[(maxLines - 1)...].joined(separator: " ")
+      texts = Array(texts.prefix(maxLines - 1))
+      texts.append(
+        truncation == nil
+          ? TextLayout.clip(rest, width: width) : TextLayout.truncate(rest, width: width, at: .tail))
+    }
+    return texts
   }
 
   /// Gives each grapheme of `texts` the style of the grapheme it came from in `source`.

@@ -9,6 +9,8 @@ import GraftGraphics
 open class UILabel: UIView {
   private var plainText: String?
   private var storedAttributedText: NSAttributedString?
+  /// The sizes the text measured at each width (in columns) since it last changed.
+  private var measuredSizes: [Int: CGSize] = [:]
 
   /// Creates a label.
   public override init(frame: CGRect) {
@@ -72,7 +74,10 @@ open class UILabel: UIView {
 
   /// How lines break and truncate. The default is `.byTruncatingTail`.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { setNeedsDisplay() }
+    didSet {
+      measuredSizes.removeAll()
+      setNeedsDisplay()
+    }
   }
 
   /// Whether the label draws its text normally; a disabled label draws dim.
@@ -91,6 +96,7 @@ open class UILabel: UIView {
   }
 
   private func textDidChange() {
+    measuredSizes.removeAll()
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -109,20 +115,22 @@ open class UILabel: UIView {
   }
 
   private func measure(width: CGFloat) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
     let columns = width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(width.rounded(.down))
-    let lines = layout(width: columns, maxLines: numberOfLines)
-    return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.count)
+    if let known = measuredSizes[columns] { return known }
+    guard let text, !text.isEmpty else { return .zero }
+    // NB: Styles never move a line break, so measuring lays out the plain string.
+    let lineWidth =
+      columns >= Int.max / 2
+      ? max(1, text.split(separator: "\n").map { String($0).terminalWidth }.max() ?? 0) : columns
+    let lines = TextRenderer.lineTexts(text, width: lineWidth, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
+    let size = CGSize(width: lines.map(\.terminalWidth).max() ?? 0, height: lines.count)
+    measuredSizes[columns] = size
+    return size
   }
 
   private func layout(width: Int, maxLines: Int) -> [StyledLine] {
     guard let attributedText else { return [] }
     let characters = TextRenderer.styledCharacters(of: attributedText, base: baseStyle)
-    if width >= Int.max / 2 {
-      // NB: Unbounded width: break only at newlines, so each paragraph is one line.
-      let widest = attributedText.string.split(separator: "\n").map { String($0).terminalWidth }.max() ?? 0
-      return TextRenderer.lines(characters, width: max(1, widest), maxLines: maxLines, lineBreakMode: lineBreakMode)
-    }
     return TextRenderer.lines(characters, width: width, maxLines: maxLines, lineBreakMode: lineBreakMode)
   }
 

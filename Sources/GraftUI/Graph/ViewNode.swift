@@ -42,8 +42,10 @@ package final class ViewNode {
   package var sizeCache: [ProposedViewSize: CGSize] = [:]
   package var needsPlacement = true
   package var placedRect: CGRect?
-  /// The proposal this node was last measured with: its parent's offer, reused when placing.
-  package var lastProposal: ProposedViewSize?
+  /// The proposal the parent measured this node with when it placed it at ``placedRect``:
+  /// what the node shares out among its children, and what it is measured with again when only
+  /// it changed.
+  package var placedProposal: ProposedViewSize?
   /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
   package var isLayoutDirty = false
   /// The sizes the node's parent saw before it was invalidated, to tell whether they changed.

@@ -63,12 +63,11 @@ extension ViewNode {
       invalidateAncestorsForPriorityChange()
       return
     }
-    if let rect = placedRect, let proposal = lastProposal, previous[proposal] != nil,
+    if let rect = placedRect, let proposal = placedProposal, previous[proposal] != nil,
       previous.allSatisfy({ sizeThatFits($0.key) == $0.value })
     {
-      lastProposal = proposal
       needsPlacement = true
-      place(in: rect)
+      place(in: rect, proposal: proposal)
       return
     }
     if let ancestor = layoutAncestor {

@@ -25,7 +25,6 @@ extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     graph.counters.layoutNodesVisited += 1
-    lastProposal = proposal
     if let cached = sizeCache[proposal] { return cached }
     guard let layout else {
       return StackLayout.vertical.sizeThatFits(proposal, children: layoutChildren)
@@ -35,16 +34,18 @@ extension ViewNode {
     return size
   }
 
-  /// Places the node at `rect` in its container's coordinates.
-  package func place(in rect: CGRect) {
+  /// Places the node at `rect` in its container's coordinates; `proposal` is what the container
+  /// measured it with to get that rectangle's size.
+  package func place(in rect: CGRect, proposal: ProposedViewSize) {
     graph.counters.layoutNodesVisited += 1
     guard let layout else {
-      StackLayout.vertical.place(layoutChildren, in: rect, proposal: lastProposal)
+      StackLayout.vertical.place(layoutChildren, in: rect, proposal: proposal)
       return
     }
-    if !needsPlacement, placedRect == rect { return }
+    if !needsPlacement, placedRect == rect, placedProposal == proposal { return }
     needsPlacement = false
     placedRect = rect
+    placedProposal = proposal
     if let hostView = layout.hostView {
       hostView.frame = rect
       layout.placeContent(of: self, in: CGRect(origin: .zero, size: rect.size))
@@ -75,7 +76,7 @@ package final class LeafLayout<HostView: UIView>: NodeLayout {
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
-    StackLayout.vertical.place(node.layoutChildren, in: bounds, proposal: node.lastProposal)
+    StackLayout.vertical.place(node.layoutChildren, in: bounds, proposal: node.placedProposal)
   }
 }
 
@@ -112,7 +113,7 @@ package final class ContainerLayout<HostView: UIView>: NodeLayout {
       height: max(0, bounds.height - insets.top - insets.bottom))
     // NB: Share space out as measuring did, from the size the parent offered, not the size the
     // node ended up with; otherwise flexible children can be split differently.
-    let offered = node.lastProposal.map { proposal in
+    let offered = node.placedProposal.map { proposal in
       ProposedViewSize(
         width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })

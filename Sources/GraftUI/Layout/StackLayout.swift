@@ -30,7 +30,7 @@ package struct StackLayout {
   @MainActor
   package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
     guard !children.isEmpty else { return .zero }
-    let sizes = childSizes(proposal, children: children)
+    let sizes = childSizes(proposal, children: children).map(\.size)
     var size = CGSize.zero
     size[axis] = sizes.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(children.count - 1)
     size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
@@ -40,23 +40,26 @@ package struct StackLayout {
   @MainActor
   package func place(_ children: [ViewNode], in rect: CGRect, proposal: ProposedViewSize? = nil) {
     guard !children.isEmpty else { return }
-    let sizes = childSizes(proposal ?? ProposedViewSize(rect.size), children: children)
+    let measured = childSizes(proposal ?? ProposedViewSize(rect.size), children: children)
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossLength = rect.size[axis.other]
-    for (child, size) in zip(children, sizes) {
+    for (child, (size, offer)) in zip(children, measured) {
       let cross = crossStart + ((crossLength - size[axis.other]) * crossAlignment).rounded(.down)
       let origin =
         axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
-      child.place(in: CGRect(origin: origin, size: size))
+      child.place(in: CGRect(origin: origin, size: size), proposal: offer)
       position += size[axis] + spacing
     }
   }
 
+  /// Each child's size, and the proposal that gave it.
   @MainActor
-  private func childSizes(_ proposal: ProposedViewSize, children: [ViewNode]) -> [CGSize] {
+  private func childSizes(
+    _ proposal: ProposedViewSize, children: [ViewNode]
+  ) -> [(size: CGSize, proposal: ProposedViewSize)] {
     guard let available = proposal[axis] else {
-      return children.map { $0.sizeThatFits(proposal) }
+      return children.map { ($0.sizeThatFits(proposal), proposal) }
     }
     func offer(_ length: CGFloat) -> ProposedViewSize {
       var offer = proposal
@@ -68,7 +71,7 @@ package struct StackLayout {
       let maximum = children[index].sizeThatFits(offer(.infinity))[axis]
       return maximum - minimums[index]
     }
-    var sizes = [CGSize](repeating: .zero, count: children.count)
+    var sizes = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: children.count)
     var remaining = available - spacing * CGFloat(children.count - 1)
     let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
     for priority in priorities {
@@ -79,12 +82,13 @@ package struct StackLayout {
       var left = group.count
       for index in group.sorted(by: { flexibility[$0] < flexibility[$1] }) {
         let share = max(0, (groupRemaining / CGFloat(left)).rounded(.down))
-        let size = children[index].sizeThatFits(offer(left == 1 ? max(0, groupRemaining) : share))
-        sizes[index] = size
+        let offered = offer(left == 1 ? max(0, groupRemaining) : share)
+        let size = children[index].sizeThatFits(offered)
+        sizes[index] = (size, offered)
         groupRemaining -= size[axis]
         left -= 1
       }
-      remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+      remaining -= group.reduce(0) { $0 + sizes[$1].size[axis] }
     }
     return sizes
   }

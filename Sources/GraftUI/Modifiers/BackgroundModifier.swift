@@ -61,7 +61,7 @@ package final class SecondaryContentLayout: NodeLayout {
     let proposal = ProposedViewSize(bounds.size)
     for child in secondary(of: node) {
       let size = child.sizeThatFits(proposal)
-      child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+      child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: proposal)
     }
   }
 

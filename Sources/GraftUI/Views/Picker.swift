@@ -193,7 +193,7 @@ private final class PickerLayout: NodeLayout {
 
   func placeContent(of node: ViewNode, in bounds: CGRect) {
     state.control.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)
-    for child in node.children { child.place(in: .zero) }
+    for child in node.children { child.place(in: .zero, proposal: .zero) }
   }
 }
 

@@ -135,7 +135,7 @@ package final class ScrollLayout: NodeLayout {
       let origin =
         axis == .horizontal
         ? CGPoint(x: position, y: frame.minY + cross) : CGPoint(x: frame.minX + cross, y: position)
-      child.place(in: CGRect(origin: origin, size: size))
+      child.place(in: CGRect(origin: origin, size: size), proposal: proposal)
       position += size[axis] + stack.spacing
     }
   }

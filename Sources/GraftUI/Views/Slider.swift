@@ -234,6 +234,6 @@ private final class SliderLayout: NodeLayout {
     control.frame = centred(
       CGSize(width: max(0, bounds.width - leading - trailing), height: 1),
       at: bounds.minX + leading)
-    node.children.first?.place(in: .zero)
+    node.children.first?.place(in: .zero, proposal: .zero)
   }
 }

@@ -109,9 +109,10 @@ package final class OverlayLayout: NodeLayout {
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
+    let proposal = ProposedViewSize(bounds.size)
     for child in node.layoutChildren {
-      let size = child.sizeThatFits(ProposedViewSize(bounds.size))
-      child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+      let size = child.sizeThatFits(proposal)
+      child.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: proposal)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A horizontal run of changed cells: what a renderer writes after one cursor move.
 public struct CellRun: Hashable, Sendable {
   /// The column of the first cell.
@@ -58,27 +60,13 @@ extension CellBuffer {
     let stride = MemoryLayout<Cell>.stride
     return cells.withUnsafeBytes { current in
       previous.cells.withUnsafeBytes { old in
-        let rowBytes = width * stride
         let base = start * stride
-        if stride % 8 == 0 {
-          var identical = true
-          var offset = base
-          while offset < base + rowBytes {
-            if current.load(fromByteOffset: offset, as: UInt64.self)
-              != old.load(fromByteOffset: offset, as: UInt64.self)
-            {
-              identical = false
-              break
-            }
-            offset += 8
-          }
-          if identical { return false }
-        }
+        if memcmp(current.baseAddress! + base, old.baseAddress! + base, width * stride) == 0 { return false }
         var anyChange = false
         for column in 0..<width {
           let offset = base + column * stride
           let same =
-            Self.bytesEqual(current, old, at: offset, count: stride)
+            memcmp(current.baseAddress! + offset, old.baseAddress! + offset, stride) == 0
             || cells[start + column] == previous.cells[start + column]
           changed[column] = !same
           anyChange = anyChange || !same
@@ -86,20 +74,6 @@ extension CellBuffer {
         return anyChange
       }
     }
-  }
-
-  private static func bytesEqual(
-    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, at offset: Int, count: Int
-  ) -> Bool {
-    guard count % 8 == 0 else { return false }
-    var index = offset
-    while index < offset + count {
-      if a.load(fromByteOffset: index, as: UInt64.self) != b.load(fromByteOffset: index, as: UInt64.self) {
-        return false
-      }
-      index += 8
-    }
-    return true
   }
 
   /// Marks the other half of every marked wide character in `row`.

@@ -19,7 +19,14 @@ package enum TextRenderer {
   package static func styledCharacters(
     of text: NSAttributedString, base: TextStyle
   ) -> [(text: Character, style: TextStyle)] {
-    text.runs.flatMap { run in
+    styledCharacters(of: text.runs, base: base)
+  }
+
+  /// The graphemes of `runs` with the style each draws in, starting from `base`.
+  package static func styledCharacters(
+    of runs: [(text: String, attributes: [NSAttributedString.Key: Any])], base: TextStyle
+  ) -> [(text: Character, style: TextStyle)] {
+    runs.flatMap { run in
       let style = base.applying(run.attributes)
       return run.text.map { (text: $0, style: style) }
     }

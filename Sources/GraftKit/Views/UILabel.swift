@@ -129,8 +129,10 @@ open class UILabel: UIView {
   }
 
   private func layout(width: Int, maxLines: Int) -> [StyledLine] {
-    guard let attributedText else { return [] }
-    let characters = TextRenderer.styledCharacters(of: attributedText, base: baseStyle)
+    // NB: Plain text is one run in the label's own font and colour: no attributed string needed.
+    let runs = storedAttributedText?.runs ?? plainText.map { [($0, defaultAttributes)] }
+    guard let runs else { return [] }
+    let characters = TextRenderer.styledCharacters(of: runs, base: baseStyle)
     return TextRenderer.lines(characters, width: width, maxLines: maxLines, lineBreakMode: lineBreakMode)
   }
 

@@ -19,6 +19,22 @@ public struct Text: Hashable, Sendable {
     var italic = false
     var underline = false
     var strikethrough = false
+
+    /// The label attributes this run draws with, where `environment` fills in what it does not
+    /// set.
+    @MainActor
+    func attributes(in environment: EnvironmentValues) -> [NSAttributedString.Key: Any] {
+      var font = self.font ?? environment.font ?? .body
+      if bold { font = font.bold() }
+      if italic { font = font.italic() }
+      var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont]
+      let color = self.color ?? environment.foregroundColor
+      if let color { attributes[.foregroundColor] = color.uiColor }
+      if !environment.isEnabled { attributes[.foregroundColor] = UIColor.secondaryLabel }
+      if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+      if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+      return attributes
+    }
   }
 
   package var runs: [Run]
@@ -94,18 +110,23 @@ public struct Text: Hashable, Sendable {
   package func attributedString(in environment: EnvironmentValues) -> NSAttributedString {
     let result = NSMutableAttributedString(string: "")
     for run in runs {
-      var font = (run.font ?? environment.font ?? .body)
-      if run.bold { font = font.bold() }
-      if run.italic { font = font.italic() }
-      var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont]
-      let color = run.color ?? environment.foregroundColor
-      if let color { attributes[.foregroundColor] = color.uiColor }
-      if !environment.isEnabled { attributes[.foregroundColor] = UIColor.secondaryLabel }
-      if run.underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
-      if run.strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
-      result.append(NSAttributedString(string: run.string, attributes: attributes))
+      result.append(NSAttributedString(string: run.string, attributes: run.attributes(in: environment)))
     }
     return result
+  }
+
+  /// Shows the text in `label`: as plain text in the label's font and colour when it is one run
+  /// that only sets those, which spares building an attributed string on every update.
+  @MainActor
+  package func show(in label: UILabel, environment: EnvironmentValues) {
+    guard runs.count == 1, let run = runs.first, !run.underline, !run.strikethrough else {
+      label.attributedText = attributedString(in: environment)
+      return
+    }
+    let attributes = run.attributes(in: environment)
+    label.font = attributes[.font] as? UIFont
+    label.textColor = attributes[.foregroundColor] as? UIColor
+    label.text = run.string
   }
 }
 
@@ -122,7 +143,7 @@ extension Text: PrimitiveView {
     }()
     let environment = node.environment
     let label = layout.view
-    label.attributedText = attributedString(in: environment)
+    show(in: label, environment: environment)
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment =
       switch environment.multilineTextAlignment {

@@ -94,3 +94,59 @@ import Testing
     #expect(elapsed < .seconds(20), "a 400 KB paste of 4,000 lines took \(elapsed)")
   }
 }
+
+/// A label and a flexible colour in a row: the row's size never depends on the label's width.
+private struct FlexibleRow: View {
+  @ObservedObject var model: RowModel
+
+  var body: some View {
+    VStack {
+      HStack {
+        Text(model.title)
+        GraftUI.Color.red
+      }
+      Text("below")
+    }
+  }
+}
+
+@MainActor private final class RowModel: ObservableObject {
+  @Published var title = "ab"
+}
+
+@MainActor
+extension RegressionTests {
+  /// Found by the app fuzzer (seed 11, the Demo's Lifecycle screen in a 1×5 terminal): a node
+  /// whose child changed size while its own sizes stayed the same was placed again on its own,
+  /// with whatever proposal it had last been *measured* with. That could be an ancestor's probe
+  /// at an unbounded size, so a flexible child got an infinite frame and converting it to cells
+  /// trapped. A node is now placed again with the proposal its parent placed it with.
+  @Test func aNodePlacedAgainOnItsOwnKeepsItsParentsProposal() throws {
+    let model = RowModel()
+    let (window, controller) = hostInWindow(FlexibleRow(model: model), width: 12, height: 3)
+    let colour = try #require(window.views(of: UIView.self).first { $0.backgroundColor == .systemRed })
+    let placed = colour.frame
+    #expect(placed == CGRect(x: 3, y: 0, width: 9, height: 2))
+    // An ancestor measuring its children at an unbounded size, as a stack does to learn how
+    // flexible they are, without placing them afterwards.
+    let graph = try #require((controller.view as? HostingView)?.graph)
+    let row = try #require(graph.root?.firstDescendant { $0.view is HStack<TupleView<(Text, GraftUI.Color)>> })
+    _ = row.sizeThatFits(ProposedViewSize(width: .infinity, height: .infinity))
+
+    model.title = "abc"
+    window.layoutIfNeeded()
+    #expect(colour.frame == CGRect(x: 4, y: 0, width: 8, height: 2))
+    #expect(window.screen().contains("below"))
+  }
+}
+
+extension ViewNode {
+  /// The first node at or below this one, depth first, for which `matches` holds.
+  fileprivate func firstDescendant(where matches: (ViewNode) -> Bool) -> ViewNode? {
+    if matches(self) { return self }
+    for child in children {
+      if let found = child.firstDescendant(where: matches) { return found }
+    }
+    return nil
+  }
+}

@@ -85,12 +85,28 @@ extension ViewNode {
   }
 
   /// The nearest descendants that lay themselves out, in tree order.
+  ///
+  /// Kept between calls: a stack asks for them at every proposal it is measured with, and a
+  /// `ForEach` of 10,000 rows would otherwise rebuild a 10,000-element list each time.
   package var layoutChildren: [ViewNode] {
+    if let cachedLayoutChildren { return cachedLayoutChildren }
     var result: [ViewNode] = []
     for child in children {
       if child.layout != nil { result.append(child) } else { result.append(contentsOf: child.layoutChildren) }
     }
+    cachedLayoutChildren = result
     return result
+  }
+
+  /// Forgets ``layoutChildren`` here and in every ancestor whose list includes this node's
+  /// children: up through nodes that only group, to the first that lays itself out.
+  package func forgetLayoutChildren() {
+    var node: ViewNode? = self
+    while let current = node, current.cachedLayoutChildren != nil || current === self {
+      current.cachedLayoutChildren = nil
+      guard current.layout == nil else { return }
+      node = current.parent
+    }
   }
 
   /// The nearest descendants that own UIKit views, in tree order: the subviews this node's view

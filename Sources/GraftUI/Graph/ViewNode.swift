@@ -12,7 +12,9 @@ import Observation
 package final class ViewNode {
   package unowned let graph: ViewGraph
   package private(set) weak var parent: ViewNode?
-  package internal(set) var children: [ViewNode] = []
+  package internal(set) var children: [ViewNode] = [] {
+    didSet { forgetLayoutChildren() }
+  }
   /// The latest view value this node shows.
   package internal(set) var view: any View
   /// The identity given by `.id(_:)` or `ForEach`, refining the structural one.
@@ -22,7 +24,11 @@ package final class ViewNode {
   /// The environment this node received from its parent.
   package internal(set) var environment: EnvironmentValues
   /// The layout of a node that lays itself out; `nil` for a node that only groups children.
-  package var layout: (any NodeLayout)?
+  package var layout: (any NodeLayout)? {
+    didSet { if (oldValue == nil) != (layout == nil) { parent?.forgetLayoutChildren() } }
+  }
+  /// ``layoutChildren``, kept until the children below change.
+  package var cachedLayoutChildren: [ViewNode]?
   /// Whatever a primitive view keeps between updates, such as a representable's coordinator.
   package var primitiveState: AnyObject?
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.

@@ -118,7 +118,7 @@ package final class ViewNode {
     graph.counters.evaluations += 1
     // NB: A node that only groups children has no layout of its own: its children invalidate
     // themselves when they change, and a change of its children list invalidates its container.
-    if layout != nil { invalidateLayout() }
+    if let layout, layout.isInvalidatedByEveryUpdate { invalidateLayout() }
     clearDependencies()
     environmentTracker.reset()
     observationGeneration += 1

@@ -10,6 +10,14 @@ package protocol NodeLayout: AnyObject {
   var hostView: UIView? { get }
   /// How readily the node receives space in a stack; higher goes first.
   var layoutPriority: Double { get }
+  /// Whether the node must be measured again whenever its view updates.
+  ///
+  /// `false` for layouts that only arrange their children (stacks, scroll views): a child that
+  /// changes size invalidates itself, a change to the list of children invalidates the
+  /// container, and the view's update invalidates the layout only when it changes one of the
+  /// layout's own settings. A stack holding a `ForEach` of 10,000 rows then does not measure
+  /// every row again because its content closure (never equal) made it update.
+  var isInvalidatedByEveryUpdate: Bool { get }
   /// The size the node wants for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
   /// Places the node's children inside `bounds`: the host view's bounds when it has one, or the
@@ -19,6 +27,7 @@ package protocol NodeLayout: AnyObject {
 
 extension NodeLayout {
   package var layoutPriority: Double { 0 }
+  package var isInvalidatedByEveryUpdate: Bool { true }
 }
 
 extension ViewNode {
@@ -95,6 +104,8 @@ package final class ContainerLayout<HostView: UIView>: NodeLayout {
   }
 
   package var hostView: UIView? { view }
+  /// The stack's owner invalidates it when it changes ``stack``.
+  package var isInvalidatedByEveryUpdate: Bool { false }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let inner = ProposedViewSize(

@@ -6,7 +6,7 @@ import Foundation
 /// the least flexible child is offered its share first, so rigid views (text, buttons) get what
 /// they need and flexible ones (spacers, colours, frames with a maximum) share what is left.
 /// Lower priorities keep their minimum sizes in reserve while higher ones are served.
-package struct StackLayout {
+package struct StackLayout: Equatable {
   package var axis: Axis
   /// Where children sit across the axis, from 0 (leading or top) to 1 (trailing or bottom).
   package var crossAlignment: CGFloat

@@ -52,7 +52,10 @@ extension ScrollView: PrimitiveView {
       return layout
     }()
     layout.node = node
-    layout.axes = axes
+    if layout.axes != axes {
+      layout.axes = axes
+      node.invalidateLayout()
+    }
     let scrollView = layout.scrollView
     scrollView.isScrollEnabled = !axes.isEmpty
     if scrollView.showsVerticalScrollIndicator != showsIndicators {
@@ -81,6 +84,7 @@ package final class ScrollLayout: NodeLayout {
   }
 
   package var hostView: UIView? { scrollView }
+  package var isInvalidatedByEveryUpdate: Bool { false }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()

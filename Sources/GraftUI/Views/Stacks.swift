@@ -83,7 +83,10 @@ extension ViewNode {
       self.layout = layout
       return layout
     }()
-    layout.stack = stack
+    if layout.stack != stack {
+      layout.stack = stack
+      invalidateLayout()
+    }
     updateChild(at: 0, with: content, environment: environment)
   }
 }

@@ -42,6 +42,10 @@ extension CellBuffer {
     var runs: [CellRun] = []
     var changed = [Bool](repeating: false, count: width)
     for row in 0..<height {
+      guard !rowIsUnchanged(row, from: previous) else {
+        assert(!markChanges(in: row, from: previous, into: &changed), "row \(row) changed under an unchanged version")
+        continue
+      }
       guard markChanges(in: row, from: previous, into: &changed) else { continue }
       widenToWholeCharacters(&changed, row: row)
       appendRuns(of: changed, row: row, to: &runs)

@@ -14,6 +14,11 @@ public struct CellBuffer: Hashable, Sendable {
   public private(set) var height: Int
   /// Row-major storage: the cell at (x, y) lives at `y * width + x`.
   fileprivate(set) var cells: [Cell]
+  /// Each row's version: rows of two buffers with the same version hold the same cells, so a
+  /// diff skips them without reading them (see CellBuffer+RowVersions.swift).
+  private(set) var rowVersions: [UInt64]
+  /// The version this buffer gives the rows it writes.
+  private var writeVersion: RowVersion
 
   /// Creates a `width` × `height` buffer with every cell set to `cell`.
   ///
@@ -22,6 +27,8 @@ public struct CellBuffer: Hashable, Sendable {
     self.width = max(width, 0)
     self.height = max(height, 0)
     cells = Array(repeating: .blank, count: self.width * self.height)
+    writeVersion = RowVersion()
+    rowVersions = Array(repeating: writeVersion.value, count: self.height)
     if cell != .blank {
       fill(bounds, with: cell)
     }
@@ -61,6 +68,7 @@ public struct CellBuffer: Hashable, Sendable {
         // NB: accepted so that copying a buffer cell by cell reproduces it; the wide lead was
         // already written together with its own continuation.
         if x > 0, self[x - 1, y].width == 2 {
+          noteWrite(toRow: y)
           cells[y * width + x] = newValue
         } else {
           place(" ", width: 1, style: newValue.style, x: x, y: y, limit: width)
@@ -102,6 +110,7 @@ public struct CellBuffer: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for row in area.minY..<area.maxY {
+      noteWrite(toRow: row)
       var start = area.minX
       var end = area.maxX
       if start > 0, self[start, row].isContinuation { start -= 1 }
@@ -201,6 +210,7 @@ public struct CellBuffer: Hashable, Sendable {
     _ text: String, width columns: Int, style: TextStyle, x: Int, y: Int, limit: Int
   ) {
     let wide = columns == 2 && x + 1 < min(limit, width)
+    noteWrite(toRow: y)
     breakWideCharacter(at: x, y: y)
     if wide { breakWideCharacter(at: x + 1, y: y) }
     // NB: A terminal prints a row's cells one after another, and text that joins the text
@@ -229,6 +239,16 @@ public struct CellBuffer: Hashable, Sendable {
     guard let first = text.utf8.first, let last = previous.utf8.last, first >= 0x80 else { return false }
     if last < 0x80, first < 0xCC { return false }
     return (previous + text).count < 2
+  }
+
+  /// Gives `row` this buffer's write version, first taking a new one if the current one may
+  /// already label rows of another buffer.
+  private mutating func noteWrite(toRow row: Int) {
+    if !isKnownUniquelyReferenced(&writeVersion) || writeVersion.wasShared {
+      writeVersion.wasShared = true
+      writeVersion = RowVersion()
+    }
+    rowVersions[row] = writeVersion.value
   }
 
   /// Blanks the other half of a wide character occupying (x, y), if there is one.

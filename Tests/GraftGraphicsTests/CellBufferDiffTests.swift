@@ -93,4 +93,65 @@ import Testing
         CellRun(x: 0, y: 1, cells: [Cell("d"), Cell("e"), Cell(" ")]),
       ])
   }
+
+  // Rows a diff skips without reading (row versions) must never hide a change, whichever of a
+  // buffer and its copies writes first, and however copies come and go.
+
+  @Test func aCopyWrittenAfterTheOriginalStillShowsItsChange() {
+    var original = previous
+    original.write("A", x: 0, y: 0)
+    var copy = original
+    original.write("B", x: 0, y: 2)
+    copy.write("C", x: 5, y: 0)
+    #expect(copy.diff(from: original) == [
+      CellRun(x: 5, y: 0, cells: [Cell("C")]),
+      CellRun(x: 0, y: 2, cells: [Cell(".")]),
+    ])
+  }
+
+  @Test func rowVersionsNeverHideAChangeInRandomCopiesAndWrites() {
+    var random = SplitMix(seed: 7)
+    var buffers = [previous]
+    for step in 0..<600 {
+      let index = Int.random(in: 0..<buffers.count, using: &random)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where buffers.count < 6: buffers.append(buffers[index])
+      case 1 where buffers.count > 1: buffers.remove(at: index)
+      default:
+        let text = ["x", "y", "界", ".", "é"].randomElement(using: &random)!
+        buffers[index].write(text, x: Int.random(in: 0..<20, using: &random), y: Int.random(in: 0..<3, using: &random))
+      }
+      for a in buffers.indices {
+        for b in buffers.indices {
+          let expected = buffers[a].diffByReading(from: buffers[b])
+          #expect(buffers[a].diff(from: buffers[b]) == expected, "step \(step)")
+          if buffers[a].diff(from: buffers[b]) != expected { return }
+        }
+      }
+    }
+  }
+}
+
+extension CellBuffer {
+  /// The diff from a buffer rebuilt cell by cell, so no row version is shared with `previous`.
+  fileprivate func diffByReading(from previous: CellBuffer) -> [CellRun] {
+    var fresh = CellBuffer(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width where !self[x, y].isContinuation { fresh[x, y] = self[x, y] }
+    }
+    return fresh.diff(from: previous)
+  }
+}
+
+/// A small seeded generator, so the random test replays.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

@@ -49,13 +49,18 @@ extension UITextField {
     rect.minY + max(0, ((rect.height - 1) / 2).rounded(.down))
   }
 
-  /// The graphemes as drawn: one `•` each for secure entry.
-  func displayGraphemes() -> [EditableGrapheme] {
-    let graphemes = editor.graphemes()
-    guard isSecureTextEntry else { return graphemes }
-    return graphemes.map {
-      EditableGrapheme(character: "•", offset: $0.offset, length: $0.length, width: 1)
-    }
+  /// The graphemes as drawn, from the `first`-th on: one `•` each for secure entry.
+  ///
+  /// NB: Read from the text as they are needed, so drawing a long text costs what is on
+  /// screen, not the text's length.
+  func displayGraphemes(from first: Int = 0) -> AnySequence<EditableGrapheme> {
+    guard isSecureTextEntry else { return AnySequence(editor.graphemes(from: first)) }
+    let boundaries = editor.boundaries
+    return AnySequence(
+      (min(first, boundaries.count - 1)..<boundaries.count - 1).lazy.map { index in
+        EditableGrapheme(
+          character: "•", offset: boundaries[index], length: boundaries[index + 1] - boundaries[index], width: 1)
+      })
   }
 
   /// The column of the text that `offset` lies before.
@@ -120,11 +125,10 @@ extension UITextField {
   /// The text offset a tap at `x` puts the caret at: before the grapheme drawn there, or at
   /// the end.
   func offset(atColumn x: CGFloat) -> Int {
-    let graphemes = displayGraphemes()
-    let origin = lineOriginX(in: currentTextRect, textWidth: graphemes.reduce(0) { $0 + $1.width })
+    let origin = lineOriginX(in: currentTextRect, textWidth: displayWidth)
     let column = Int((x - origin).rounded(.down))
     var used = 0
-    for grapheme in graphemes {
+    for grapheme in displayGraphemes() {
       if column < used + grapheme.width { return grapheme.offset }
       used += grapheme.width
     }
@@ -193,8 +197,7 @@ extension UITextField {
       return
     }
     scrollCaretIntoView()
-    let graphemes = displayGraphemes()
-    guard !graphemes.isEmpty else { return }
+    guard !editor.isEmpty else { return }
     let total = displayWidth
     let available = Int(rect.width)
     let y = lineY(in: rect)
@@ -207,9 +210,10 @@ extension UITextField {
     // text (and a field made as wide as one) costs what is on screen, not its length.
     let clip = context.clipBoundingBox
     let skipped = Int((max(rect.minX, clip.minX) - x).rounded(.down))
-    let first = skipped <= 0 ? 0 : isSecureTextEntry ? min(skipped, graphemes.count - 1) : editor.graphemeIndex(atColumn: skipped)
-    x += CGFloat(isSecureTextEntry ? first : editor.columns(before: graphemes[first].offset))
-    for grapheme in graphemes[first...] {
+    let count = editor.boundaries.count - 1
+    let first = skipped <= 0 ? 0 : isSecureTextEntry ? min(skipped, count - 1) : editor.graphemeIndex(atColumn: skipped)
+    x += CGFloat(isSecureTextEntry ? first : editor.columns(before: editor.boundaries[first]))
+    for grapheme in displayGraphemes(from: first) {
       defer { x += CGFloat(grapheme.width) }
       if x >= clip.maxX { break }
       if x + CGFloat(grapheme.width) > limit {

@@ -305,6 +305,21 @@ package final class EditableText {
     return result
   }
 
+  /// The graphemes from the `first`-th on, as ``graphemes()`` lists them, read from the text
+  /// as they are needed rather than listed whole.
+  package func graphemes(from first: Int) -> some Sequence<EditableGrapheme> {
+    let boundaries = self.boundaries
+    let startOffset = boundaries[max(0, min(first, boundaries.count - 1))]
+    let start = String.Index(utf16Offset: startOffset, in: string)
+    return sequence(state: (characters: string[start...].makeIterator(), offset: startOffset)) { state in
+      guard let character = state.characters.next() else { return nil }
+      let length = character.utf16.count
+      defer { state.offset += length }
+      return EditableGrapheme(
+        character: character, offset: state.offset, length: length, width: Self.columns(of: character))
+    }
+  }
+
   /// The attributes of the text at `offset`; empty for unattributed text.
   package func attributes(at offset: Int) -> [NSAttributedString.Key: Any] {
     guard isAttributed, offset < length else { return [:] }

@@ -213,20 +213,35 @@ extension UITextField {
     let count = editor.boundaries.count - 1
     let first = skipped <= 0 ? 0 : isSecureTextEntry ? min(skipped, count - 1) : editor.graphemeIndex(atColumn: skipped)
     x += CGFloat(isSecureTextEntry ? first : editor.columns(before: editor.boundaries[first]))
+    // NB: Unattributed text draws in one style: work it out once, not per grapheme.
+    let uniformStyle = editor.isAttributed ? nil : textStyle(at: 0)
+    // NB: Printable ASCII in one style is written as one run. Anything else is written one
+    // grapheme at a time, so that it lands in exactly the columns the editor measured even
+    // where sanitising would let it join its neighbour.
+    var run = TextRun()
+    defer { run.flush(to: context, y: y) }
     for grapheme in displayGraphemes(from: first) {
       defer { x += CGFloat(grapheme.width) }
       if x >= clip.maxX { break }
       if x + CGFloat(grapheme.width) > limit {
+        run.flush(to: context, y: y)
         if truncates {
-          context.write("…", at: CGPoint(x: x, y: y), style: textStyle(at: grapheme.offset))
-          return
+          context.write("…", at: CGPoint(x: x, y: y), style: uniformStyle ?? textStyle(at: grapheme.offset))
         }
-        break
+        return
       }
-      guard x >= rect.minX, grapheme.width > 0 else { continue }
-      var style = textStyle(at: grapheme.offset)
+      guard x >= rect.minX, grapheme.width > 0 else {
+        run.flush(to: context, y: y)
+        continue
+      }
+      var style = uniformStyle ?? textStyle(at: grapheme.offset)
       if NSLocationInRange(grapheme.offset, selection) { style.attributes.insert(.inverse) }
-      context.write(String(grapheme.character), at: CGPoint(x: x, y: y), style: style)
+      if let ascii = grapheme.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        run.append(grapheme.character, at: x, style: style, to: context, y: y)
+      } else {
+        run.flush(to: context, y: y)
+        context.write(String(grapheme.character), at: CGPoint(x: x, y: y), style: style)
+      }
     }
   }
 
@@ -240,5 +255,25 @@ extension UITextField {
     let lines = TextRenderer.lines(
       characters, width: Int(rect.width), maxLines: 1, lineBreakMode: .byTruncatingTail)
     TextRenderer.draw(lines, in: rect, alignment: textAlignment, context: context)
+  }
+}
+
+/// Consecutive printable ASCII in one style, written in one call.
+@MainActor
+private struct TextRun {
+  private var text = ""
+  private var x: CGFloat = 0
+  private var style = TextStyle.plain
+
+  mutating func append(_ character: Character, at x: CGFloat, style: TextStyle, to context: CGContext, y: CGFloat) {
+    if !text.isEmpty, style != self.style || x != self.x + CGFloat(text.utf8.count) { flush(to: context, y: y) }
+    if text.isEmpty { (self.x, self.style) = (x, style) }
+    text.append(character)
+  }
+
+  mutating func flush(to context: CGContext, y: CGFloat) {
+    guard !text.isEmpty else { return }
+    context.write(text, at: CGPoint(x: x, y: y), style: style)
+    text = ""
   }
 }

@@ -65,15 +65,18 @@ public final class CGContext {
     guard y >= clip.minY, y < clip.maxY else {
       return point.x + CGFloat(text.terminalWidth)
     }
-    let end: Int
-    if style.background == .default {
-      let backgrounds = (max(x, clip.minX)..<max(x, clip.maxX)).map { buffer[$0, y].style.background }
-      end = buffer.write(text, x: x, y: y, style: style, clip: clip)
-      for (offset, background) in backgrounds.enumerated() where max(x, clip.minX) + offset < end {
-        buffer[max(x, clip.minX) + offset, y].style.background = background
-      }
-    } else {
-      end = buffer.write(text, x: x, y: y, style: style, clip: clip)
+    guard style.background == .default else {
+      return CGFloat(buffer.write(text, x: x, y: y, style: style, clip: clip) - origin.x)
+    }
+    // NB: Text without a background of its own keeps the one drawn beneath it. Only the cells
+    // the text can reach are read: no grapheme takes more than two columns, even sanitised.
+    let start = max(x, clip.minX)
+    let reach = min(clip.maxX, x + 2 * text.unicodeScalars.count)
+    var backgrounds: [GraftGraphics.Color] = []
+    for column in start..<max(start, reach) { backgrounds.append(buffer[column, y].style.background) }
+    let end = buffer.write(text, x: x, y: y, style: style, clip: clip)
+    for (offset, background) in backgrounds.enumerated() where start + offset < end {
+      buffer[start + offset, y].style.background = background
     }
     return CGFloat(end - origin.x)
   }

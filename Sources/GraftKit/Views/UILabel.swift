@@ -9,8 +9,8 @@ import GraftGraphics
 open class UILabel: UIView {
   private var plainText: String?
   private var storedAttributedText: NSAttributedString?
-  /// The sizes the text measured at each width (in columns) since it last changed.
-  private var measuredSizes: [Int: CGSize] = [:]
+  /// The sizes the text measured at the last few widths since it last changed.
+  private var measuredSizes = MeasurementCache()
 
   /// Creates a label.
   public override init(frame: CGRect) {
@@ -75,7 +75,7 @@ open class UILabel: UIView {
   /// How lines break and truncate. The default is `.byTruncatingTail`.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet {
-      measuredSizes.removeAll()
+      measuredSizes = MeasurementCache()
       setNeedsDisplay()
     }
   }
@@ -96,7 +96,7 @@ open class UILabel: UIView {
   }
 
   private func textDidChange() {
-    measuredSizes.removeAll()
+    measuredSizes = MeasurementCache()
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -116,7 +116,7 @@ open class UILabel: UIView {
 
   private func measure(width: CGFloat) -> CGSize {
     let columns = width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(width.rounded(.down))
-    if let known = measuredSizes[columns] { return known }
+    if let known = measuredSizes.size(forColumns: columns) { return known }
     guard let text, !text.isEmpty else { return .zero }
     // NB: Styles never move a line break, so measuring lays out the plain string.
     let lineWidth =
@@ -124,7 +124,7 @@ open class UILabel: UIView {
       ? max(1, text.split(separator: "\n").map { String($0).terminalWidth }.max() ?? 0) : columns
     let lines = TextRenderer.lineTexts(text, width: lineWidth, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
     let size = CGSize(width: lines.map(\.terminalWidth).max() ?? 0, height: lines.count)
-    measuredSizes[columns] = size
+    measuredSizes.insert(size, forColumns: columns)
     return size
   }
 
@@ -157,5 +157,28 @@ open class UILabel: UIView {
     properties.insert(("text", "'\(text ?? "")'"), at: 0)
     if numberOfLines != 1 { properties.append(("numberOfLines", String(numberOfLines))) }
     return properties
+  }
+}
+
+/// A label's last three measurements, kept inline: a stack asks a label for its size at three
+/// widths (its minimum, its maximum and its share), and a dictionary per label would cost
+/// hundreds of bytes for each row of a long list.
+private struct MeasurementCache {
+  private var entries: (Entry?, Entry?, Entry?) = (nil, nil, nil)
+
+  private struct Entry {
+    var columns: Int
+    var size: CGSize
+  }
+
+  func size(forColumns columns: Int) -> CGSize? {
+    if let entry = entries.0, entry.columns == columns { return entry.size }
+    if let entry = entries.1, entry.columns == columns { return entry.size }
+    if let entry = entries.2, entry.columns == columns { return entry.size }
+    return nil
+  }
+
+  mutating func insert(_ size: CGSize, forColumns columns: Int) {
+    entries = (Entry(columns: columns, size: size), entries.0, entries.1)
   }
 }

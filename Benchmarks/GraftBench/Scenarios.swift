@@ -136,6 +136,9 @@ func runS3(_ report: Report, _ plan: Plan) {
       builds.append(build)
       layouts.append(layout)
       frames.append(total - build - layout)
+      // NB: Trimmed first, so what is counted is the memory the rows keep, not the free pages
+      // building them left behind in the allocator.
+      Memory.trim()
       residentPerRow.append(Double(Memory.residentBytes() - residentBefore) / Double(count))
       firstFrameBytes = app!.terminal.bytesWritten
       counts = [

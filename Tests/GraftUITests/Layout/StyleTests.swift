@@ -64,7 +64,7 @@ import Testing
     let colours = window.views(of: UILabel.self).map { label in
       label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
     }
-    #expect(colours == [UIColor.systemRed, UIColor.systemGreen, UIColor.label])
+    #expect(colours == [UIColor.systemRed, UIColor.systemGreen, nil])
   }
 
   @Test func lineLimitStopsTextFromWrapping() {

@@ -37,6 +37,14 @@ extension ViewNode {
   package func updateKeyedChildren(
     _ items: [(id: AnyHashable, view: any View)], environment: EnvironmentValues
   ) {
+    // NB: Usually nothing was inserted, removed or moved: every child keeps its place, and
+    // matching by position spares hashing every id.
+    if items.count == children.count,
+      zip(items, children).allSatisfy({ $1.explicitID == $0.id && $1.canUpdate(to: $0.view, id: $0.id) })
+    {
+      for (item, child) in zip(items, children) { child.update(to: item.view, environment: environment) }
+      return
+    }
     var existing: [AnyHashable: ViewNode] = [:]
     for child in children {
       if let id = child.explicitID { existing[id] = child }

@@ -94,9 +94,8 @@ package final class ViewNode {
       ViewComparison.checkDiscardedState(old: oldView, new: newView)
     }
     view = newView
-    let isPrimitive = view is any PrimitiveView
     let environmentDependencyChanged =
-      environmentChanged && (isPrimitive || environmentTracker.hasChanges(in: newEnvironment))
+      environmentChanged && (view is any PrimitiveView || environmentTracker.hasChanges(in: newEnvironment))
     if viewChanged || isDirty || environmentDependencyChanged {
       if graph.trace != nil {
         if viewChanged {

@@ -241,6 +241,25 @@ public struct CellBuffer: Hashable, Sendable {
     return (previous + text).count < 2
   }
 
+  /// Makes this buffer equal to `other`, copying only the rows whose versions differ: what a
+  /// renderer does to keep the last frame without sharing (and so copying) the one it draws in.
+  ///
+  /// Buffers of different sizes are simply assigned.
+  public mutating func assign(changedRowsOf other: CellBuffer) {
+    guard width == other.width, height == other.height else {
+      self = other
+      return
+    }
+    // NB: The rows copied here carry `other`'s version, so `other` must not write with it
+    // again; the next buffer to write with it takes a fresh one.
+    other.writeVersion.wasShared = true
+    for row in 0..<height where rowVersions[row] != other.rowVersions[row] {
+      let range = row * width..<(row + 1) * width
+      cells.replaceSubrange(range, with: other.cells[range])
+      rowVersions[row] = other.rowVersions[row]
+    }
+  }
+
   /// Gives `row` this buffer's write version, first taking a new one if the current one may
   /// already label rows of another buffer.
   private mutating func noteWrite(toRow row: Int) {

@@ -109,14 +109,25 @@ import Testing
     ])
   }
 
-  @Test func rowVersionsNeverHideAChangeInRandomCopiesAndWrites() {
+  @Test func aBufferKeptByCopyingChangedRowsSeesTheNextWrite() {
+    var frame = previous
+    var kept = previous
+    frame.write("A", x: 0, y: 1)
+    kept.assign(changedRowsOf: frame)
+    #expect(kept == frame)
+    frame.write("B", x: 1, y: 1)
+    #expect(frame.diff(from: kept) == [CellRun(x: 1, y: 1, cells: [Cell("B")])])
+  }
+
+  @Test func rowVersionsNeverHideAChangeInRandomCopiesWritesAndRowCopies() {
     var random = SplitMix(seed: 7)
     var buffers = [previous]
     for step in 0..<600 {
       let index = Int.random(in: 0..<buffers.count, using: &random)
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0 where buffers.count < 6: buffers.append(buffers[index])
       case 1 where buffers.count > 1: buffers.remove(at: index)
+      case 2: buffers[index].assign(changedRowsOf: buffers[Int.random(in: 0..<buffers.count, using: &random)])
       default:
         let text = ["x", "y", "界", ".", "é"].randomElement(using: &random)!
         buffers[index].write(text, x: Int.random(in: 0..<20, using: &random), y: Int.random(in: 0..<3, using: &random))

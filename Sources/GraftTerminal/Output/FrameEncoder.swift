@@ -87,7 +87,9 @@ package struct FrameEncoder: Sendable {
       cursorVisible = false
     }
     self.caret = caret
-    previous = frame
+    // NB: Kept as a copy of only the changed rows, not a reference to the frame, so the window
+    // can draw the next frame in place instead of copying the whole buffer first.
+    if previous == nil { previous = frame } else { previous!.assign(changedRowsOf: frame) }
     guard !output.bytes.isEmpty else { return [] }
     return TerminalModes.beginSynchronizedUpdate + output.bytes
       + TerminalModes.endSynchronizedUpdate

@@ -36,6 +36,7 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
   /// The process's resident memory when last sampled (every 1,000 steps), and the most seen.
   package var residentMegabytes = 0
   package var peakResidentMegabytes = 0
+  package var trimmedResidentMegabytes = 0
   /// Time spent in steps of each kind, checks included.
   package var secondsByKind: [String: Double] = [:]
 
@@ -55,19 +56,33 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
         bytes fed: \(bytesFed); pastes: \(pasteBytes) bytes, largest \(largestPaste)
         sizes: from \(smallestSize.width)×\(smallestSize.height) to \(largestSize.width)×\(largestSize.height)
         nodes: \(nodesSeen); representable identities: \(representablesSeen)
-        resident memory: \(residentMegabytes) MB now, \(peakResidentMegabytes) MB at most
+        resident memory: \(residentMegabytes) MB now (\(trimmedResidentMegabytes) MB after malloc_trim), \(peakResidentMegabytes) MB at most
         time by kind: \(secondsByKind.sorted { $0.value > $1.value }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }.joined(separator: ", "))
         runtime issues (expected): \(issues.isEmpty ? "none" : list(issues))
       """
   }
 
   /// Samples the process's resident memory (Linux; 0 elsewhere).
+  ///
+  /// Also samples it after glibc's `malloc_trim`, which hands the allocator's free pages back:
+  /// resident memory that trimming gives back was free, not leaked.
   mutating func sampleMemory() {
+    residentMegabytes = Self.residentMegabytes()
+    peakResidentMegabytes = max(peakResidentMegabytes, residentMegabytes)
+    #if canImport(Glibc)
+      // NB: Swift's Glibc module does not export <malloc.h>; look the function up by name.
+      if let trim = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+      }
+    #endif
+    trimmedResidentMegabytes = Self.residentMegabytes()
+  }
+
+  private static func residentMegabytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
       let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return }
-    residentMegabytes = (pages * 4096) >> 20
-    peakResidentMegabytes = max(peakResidentMegabytes, residentMegabytes)
+    else { return 0 }
+    return (pages * 4096) >> 20
   }
 
   mutating func count(_ step: FuzzStep, target: String) {

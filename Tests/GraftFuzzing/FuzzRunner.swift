@@ -152,9 +152,10 @@ package final class FuzzRunner {
   /// everything it made was dismantled and freed.
   private func finish(_ session: consuming FuzzSession, census: LifecycleCensus, target: any FuzzTarget, quit: FuzzQuit?) async -> [String] {
     var problems: [String] = []
-    let terminal = session.terminal
-    let screen = terminal.screen
-    if terminal.isInHostModes || terminal.restoreCount != 1 { problems.append("the terminal was restored \(terminal.restoreCount) times") }
+    let screen = session.terminal.screen
+    if session.terminal.isInHostModes || session.terminal.restoreCount != 1 {
+      problems.append("the terminal was restored \(session.terminal.restoreCount) times")
+    }
     if screen.isAlternateScreen { problems.append("the alternate screen is still on") }
     if !screen.isCursorVisible { problems.append("the cursor is still hidden") }
     let left = screen.privateModes.intersection([1000, 1002, 1003, 1006, 2004, 1004])
@@ -166,6 +167,8 @@ package final class FuzzRunner {
     let trace = session.trace
     weak let controller = session.controller
     weak let window = session.window
+    weak let host = session.host
+    weak let terminal = session.terminal
     var held: FuzzSession? = consume session
     capturing {
       held?.tearDown()
@@ -175,6 +178,8 @@ package final class FuzzRunner {
     await Self.drainMainQueue()
     if controller != nil { problems.append("the hosting controller outlived its session") }
     if window != nil { problems.append("the window outlived its session") }
+    if host != nil { problems.append("the terminal host outlived its session") }
+    if terminal != nil { problems.append("the terminal outlived its session") }
     problems += census.checkReleased()
     problems += census.checkTrace(trace)
     problems += target.checkAfterRelease(census: census)

@@ -114,6 +114,20 @@ public struct Text: Hashable, Sendable {
     }
     return result
   }
+
+  /// Shows the text in `label`: as plain text in the label's font and colour when it is one run
+  /// that only sets those, which spares building an attributed string on every update.
+  @MainActor
+  package func show(in label: UILabel, environment: EnvironmentValues) {
+    guard runs.count == 1, let run = runs.first, !run.underline, !run.strikethrough else {
+      label.attributedText = attributedString(in: environment)
+      return
+    }
+    let attributes = run.attributes(in: environment)
+    label.font = attributes[.font] as? UIFont
+    label.textColor = attributes[.foregroundColor] as? UIColor
+    label.text = run.string
+  }
 }
 
 extension Text: View {
@@ -129,7 +143,7 @@ extension Text: PrimitiveView {
     }()
     let environment = node.environment
     let label = layout.view
-    label.attributedText = attributedString(in: environment)
+    show(in: label, environment: environment)
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment =
       switch environment.multilineTextAlignment {

@@ -116,7 +116,11 @@ public struct Text: Hashable, Sendable {
   }
 
   /// Shows the text in `label`: as plain text in the label's font and colour when it is one run
-  /// that only sets those, which spares building an attributed string on every update.
+  /// that only sets those.
+  ///
+  /// NB: Not only faster: swift-corelibs-foundation never frees an `NSAttributedString`'s
+  /// storage, so building one on every update grew a long-running app without bound (see
+  /// docs/Reliability.md).
   @MainActor
   package func show(in label: UILabel, environment: EnvironmentValues) {
     guard runs.count == 1, let run = runs.first, !run.underline, !run.strikethrough else {

@@ -136,6 +136,21 @@ public struct CellBuffer: Hashable, Sendable {
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     let visibleRow = y >= area.minY && y < area.maxY
+    // NB: Printable ASCII, most text drawn, is one cell a byte: nothing to sanitise, measure or
+    // join, so it is stored directly.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      let end = x + text.utf8.count
+      let (first, last) = (max(x, area.minX), min(end, area.maxX))
+      guard visibleRow, first < last else { return end }
+      noteWrite(toRow: y)
+      breakWideCharacter(at: first, y: y)
+      breakWideCharacter(at: last - 1, y: y)
+      for (column, byte) in zip(x..., text.utf8) where column >= first && column < last {
+        cells[y * width + column] = Cell(String(UnicodeScalar(byte)), style: style)
+      }
+      keepApart(cells[y * width + last - 1].text, fromCellAt: last, y: y)
+      return end
+    }
     var column = x
     for grapheme in text.sanitizedForTerminal {
       let columns = grapheme.terminalWidth
@@ -224,11 +239,16 @@ public struct CellBuffer: Hashable, Sendable {
     let storedWide = wide && stored == text
     cells[y * width + x] = Cell(stored, style: style)
     if wide { cells[y * width + x + 1] = Cell(storedWide ? "" : " ", style: style) }
-    let next = x + (wide ? 2 : 1)
-    if next < width, !cells[y * width + next].isContinuation, Self.joins(stored, cells[y * width + next].text) {
-      if cells[y * width + next].width == 2, next + 1 < width { cells[y * width + next + 1].text = " " }
-      cells[y * width + next].text = "\u{FFFD}"
-    }
+    keepApart(stored, fromCellAt: x + (wide ? 2 : 1), y: y)
+  }
+
+  /// Stores U+FFFD in the cell at (`next`, y) if its text would join `stored`, printed just
+  /// before it, into one grapheme.
+  private mutating func keepApart(_ stored: String, fromCellAt next: Int, y: Int) {
+    guard next < width, !cells[y * width + next].isContinuation, Self.joins(stored, cells[y * width + next].text)
+    else { return }
+    if cells[y * width + next].width == 2, next + 1 < width { cells[y * width + next + 1].text = " " }
+    cells[y * width + next].text = "\u{FFFD}"
   }
 
   /// Whether `text`, printed right after `previous`, would join it into one grapheme.

@@ -57,7 +57,7 @@ let package = Package(
       name: "GraftBenchScenes", dependencies: ["Graft"], path: "Benchmarks/Scenes",
       swiftSettings: strictSettings),
     .testTarget(
-      name: "GraftGraphicsTests", dependencies: ["GraftGraphics"], swiftSettings: strictSettings),
+      name: "GraftGraphicsTests", dependencies: ["GraftGraphics", "SeededRandom"], swiftSettings: strictSettings),
     // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles
     // as it does in an app.
     .testTarget(
@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: strictSettings),
     .testTarget(
-      name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft"],
+      name: "GraftTerminalTests", dependencies: ["GraftTerminal", "Graft", "SeededRandom"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "GraftPerformanceTests", dependencies: ["GraftUI", "Graft", "GraftBenchScenes"],
@@ -86,9 +86,13 @@ let package = Package(
       name: "GraftKitTests", dependencies: ["GraftKit", "Graft"], swiftSettings: strictSettings),
     // NB: Reliability: the fuzz engine (a library shared by the short pass in `swift test` and
     // the long runs of `graft-fuzz`), the probe app the restoration script drives, and the tests.
+    // NB: One seeded generator (SplitMix64) for every test that draws random input.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strictSettings),
     .target(
       name: "GraftFuzzing",
-      dependencies: ["Graft", "GraftUI", "GraftKit", "GraftTerminal", "DemoScreens", "ThirdPartyUI", "ThirdPartySDK"],
+      dependencies: [
+        "Graft", "GraftUI", "GraftKit", "GraftTerminal", "DemoScreens", "ThirdPartyUI", "ThirdPartySDK", "SeededRandom",
+      ],
       path: "Tests/GraftFuzzing", swiftSettings: strictSettings),
     .executableTarget(
       name: "graft-fuzz", dependencies: ["GraftFuzzing"], path: "Tools/GraftFuzz",
@@ -98,7 +102,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "GraftReliabilityTests",
-      dependencies: ["GraftFuzzing", "Graft", "GraftUI", "GraftKit", "GraftTerminal", "GraftGraphics", "DemoScreens"],
+      dependencies: [
+        "GraftFuzzing", "SeededRandom", "Graft", "GraftUI", "GraftKit", "GraftTerminal", "GraftGraphics", "DemoScreens",
+      ],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

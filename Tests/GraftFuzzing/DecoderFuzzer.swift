@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import GraftTerminal
 
 /// Random bytes into GraftTerminal's ``InputDecoder``: no crash, no hang, bounded memory, and

@@ -1,5 +1,6 @@
 import DemoScreens
 import Foundation
+import SeededRandom
 import GraftKit
 import GraftUI
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import GraftGraphics
 import GraftKit
 import GraftTerminal

@@ -1,5 +1,6 @@
 import GraftKit
 import GraftUI
+import SeededRandom
 
 /// An app the fuzzer runs, with the reference model its screen must agree with.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Text a hostile or merely international user produces: emoji sequences, combining marks,
 /// right-to-left scripts and controls, wide characters, zero-width characters, and bytes that

@@ -1,5 +1,6 @@
 import GraftKit
 import GraftUI
+import SeededRandom
 
 /// The mixed screen (``MixedScreen``), with a reference model of its identities and counters.
 ///

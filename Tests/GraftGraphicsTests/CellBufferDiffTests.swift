@@ -1,4 +1,5 @@
 import GraftGraphics
+import SeededRandom
 import Testing
 
 @Suite struct CellBufferDiffTests {
@@ -120,7 +121,7 @@ import Testing
   }
 
   @Test func rowVersionsNeverHideAChangeInRandomCopiesWritesAndRowCopies() {
-    var random = SplitMix(seed: 7)
+    var random = SeededGenerator(seed: 7)
     var buffers = [previous]
     for step in 0..<600 {
       let index = Int.random(in: 0..<buffers.count, using: &random)
@@ -151,18 +152,5 @@ extension CellBuffer {
       for x in 0..<width where !self[x, y].isContinuation { fresh[x, y] = self[x, y] }
     }
     return fresh.diff(from: previous)
-  }
-}
-
-/// A small seeded generator, so the random test replays.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

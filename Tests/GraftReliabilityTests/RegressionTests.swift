@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import GraftFuzzing
 import GraftGraphics
 import GraftKit

@@ -1,4 +1,5 @@
 import GraftGraphics
+import SeededRandom
 import Testing
 
 @testable import GraftTerminal

@@ -19,13 +19,7 @@ extension UIWindow {
     }
 
     fileprivate func all<T: UIView>(_ type: T.Type) -> [T] {
-        var found: [T] = []
-        func visit(_ view: UIView) {
-            if let match = view as? T { found.append(match) }
-            view.subviews.forEach(visit)
-        }
-        visit(self)
-        return found
+        descendants(ofType: type)
     }
 
     fileprivate func tap(_ view: UIView) {

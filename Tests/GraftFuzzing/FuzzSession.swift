@@ -127,13 +127,7 @@ package final class FuzzSession {
 
   /// Every view in the window of type `T`, depth first.
   package func views<T: UIView>(of type: T.Type) -> [T] {
-    var found: [T] = []
-    func visit(_ view: UIView) {
-      if let match = view as? T { found.append(match) }
-      for subview in view.subviews { visit(subview) }
-    }
-    visit(window)
-    return found
+    window.descendants(ofType: type)
   }
 
   /// The texts of every visible label, in tree order.

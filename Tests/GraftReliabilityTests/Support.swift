@@ -29,13 +29,7 @@ extension UIWindow {
 
   /// All views of type `T`, depth first.
   func views<T: UIView>(of type: T.Type) -> [T] {
-    var found: [T] = []
-    func visit(_ view: UIView) {
-      if let match = view as? T { found.append(match) }
-      view.subviews.forEach(visit)
-    }
-    visit(self)
-    return found
+    descendants(ofType: type)
   }
 
   /// The texts of every label.

@@ -6,6 +6,18 @@ extension UIView {
     superview?.hostWindow
   }
 
+  /// This view and every view below it that is a `T`, depth first, in subview order: what
+  /// hosts, inspectors and tests look views up with.
+  package func descendants<T: UIView>(ofType type: T.Type) -> [T] {
+    var found: [T] = []
+    func visit(_ view: UIView) {
+      if let match = view as? T { found.append(match) }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(self)
+    return found
+  }
+
   /// Adds a view to the end of the receiver's subviews, so it draws above the others.
   ///
   /// A view already in another superview is removed from it first. Adding a view that is already

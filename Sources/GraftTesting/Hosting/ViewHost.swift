@@ -244,12 +244,6 @@ public final class ViewHost: ViewSearching {
   }
 
   private func hostingViews() -> [HostingView] {
-    var found: [HostingView] = []
-    func visit(_ view: UIView) {
-      if let hosting = view as? HostingView { found.append(hosting) }
-      for subview in view.subviews { visit(subview) }
-    }
-    visit(window)
-    return found
+    window.descendants(ofType: HostingView.self)
   }
 }

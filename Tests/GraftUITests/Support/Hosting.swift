@@ -28,13 +28,7 @@ extension UIWindow {
 
   /// All views of type `T` in the window, depth first.
   func views<T: UIView>(of type: T.Type) -> [T] {
-    var found: [T] = []
-    func visit(_ view: UIView) {
-      if let match = view as? T { found.append(match) }
-      view.subviews.forEach(visit)
-    }
-    visit(self)
-    return found
+    descendants(ofType: type)
   }
 
   /// The first button titled `title`.

@@ -18,6 +18,39 @@ package enum ViewComparison {
     return sameTypeEqual(lhs, rhs)
   }
 
+  /// Compares `lhs[index]` with `rhs[index]` for every index below `count`, calling `body`
+  /// with each index and whether the two were equal; how `Value` compares is worked out once.
+  ///
+  /// This is how a `ForEach` compares its rows: with no boxing and no lookup per row. Values of
+  /// a plain-data type (no references, no closures) whose bytes are the same are equal without
+  /// a look at their fields, which is how SwiftUI compares such values too.
+  package static func compareElements<Value: View>(
+    _ lhs: [Value], _ rhs: [Value], count: Int, _ body: (_ index: Int, _ equal: Bool) -> Void
+  ) {
+    let compare = comparison(for: Value.self)
+    let plainData = _isPOD(Value.self)
+    let stride = MemoryLayout<Value>.stride
+    lhs.withUnsafeBytes { left in
+      rhs.withUnsafeBytes { right in
+        for index in 0..<count {
+          let l = left.baseAddress! + index * stride, r = right.baseAddress! + index * stride
+          body(index, plainData && memcmp(l, r, stride) == 0 || compare(l, r))
+        }
+      }
+    }
+  }
+
+  /// Whether two arrays hold equal elements; plain-data arrays are compared as bytes first.
+  package static func elementsEqual<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if _isPOD(Element.self), !lhs.isEmpty,
+      lhs.withUnsafeBytes({ left in rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } })
+    {
+      return true
+    }
+    return lhs == rhs
+  }
+
   /// Compares two values already known to have the same type, `Left`.
   private static func sameTypeEqual<Left: View, Right: View>(_ lhs: Left, _ rhs: Right) -> Bool {
     withUnsafePointer(to: lhs) { left in

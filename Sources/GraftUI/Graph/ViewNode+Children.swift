@@ -34,15 +34,32 @@ extension ViewNode {
 
   /// Reconciles children by identity, as `ForEach` does: a child whose id survives keeps its
   /// node (and so its state), new ids get new nodes, and vanished ids end.
-  package func updateKeyedChildren(
-    _ items: [(id: AnyHashable, view: any View)], environment: EnvironmentValues
+  ///
+  /// `ids` and `views` are the rows, in order. The node keeps them, typed, for the next update:
+  /// when no id moved, each row is compared in place with the one before, with no boxing and no
+  /// hashing, and only the rows that differ are updated.
+  package func updateKeyedChildren<ID: Hashable, Content: View>(
+    ids: [ID], views: [Content], environment: EnvironmentValues
   ) {
-    // NB: Usually nothing was inserted, removed or moved: every child keeps its place, and
-    // matching by position spares hashing every id.
-    if items.count == children.count,
-      zip(items, children).allSatisfy({ $1.explicitID == $0.id && $1.canUpdate(to: $0.view, id: $0.id) })
+    defer { primitiveState = KeyedRows(ids: ids, views: views, environment: environment) }
+    // NB: When no id moved and the environment is the same, a row equal to the one before needs
+    // nothing: not even a look at its node. A row waiting to run its body is in the graph's
+    // queue after this node, so it still runs in this pass. The opt-in discarded-state check
+    // must see every new value, so it takes the path below.
+    if let previous = primitiveState as? KeyedRows<ID, Content>, ViewComparison.elementsEqual(previous.ids, ids),
+      children.count == ids.count, previous.environment.isIdentical(to: environment),
+      !RuntimeIssues.reportsDiscardedStateInstances
     {
-      for (item, child) in zip(items, children) { child.update(to: item.view, environment: environment) }
+      let children = self.children
+      var unchanged = 0
+      ViewComparison.compareElements(previous.views, views, count: ids.count) { index, equal in
+        if equal {
+          unchanged += 1
+        } else {
+          children[index].update(to: views[index], environment: environment)
+        }
+      }
+      graph.counters.cutoffs += unchanged
       return
     }
     var existing: [AnyHashable: ViewNode] = [:]
@@ -50,16 +67,17 @@ extension ViewNode {
       if let id = child.explicitID { existing[id] = child }
     }
     var updated: [ViewNode] = []
-    updated.reserveCapacity(items.count)
-    var structureChanged = items.count != children.count
-    for (offset, item) in items.enumerated() {
-      if let node = existing.removeValue(forKey: item.id), node.canUpdate(to: item.view, id: item.id) {
+    updated.reserveCapacity(ids.count)
+    var structureChanged = ids.count != children.count
+    for (offset, (id, view)) in zip(ids, views).enumerated() {
+      let id = AnyHashable(id)
+      if let node = existing.removeValue(forKey: id), node.canUpdate(to: view, id: id) {
         if !structureChanged, children[offset] !== node { structureChanged = true }
         updated.append(node)
-        node.update(to: item.view, environment: environment)
+        node.update(to: view, environment: environment)
       } else {
         structureChanged = true
-        let node = makeChild(item.view, environment: environment, id: item.id)
+        let node = makeChild(view, environment: environment, id: id)
         updated.append(node)
         node.evaluate()
       }
@@ -142,5 +160,19 @@ extension ViewNode {
     var line = String(repeating: "  ", count: indent) + ViewComparison.typeName(of: view)
     if let explicitID { line += " id=\(explicitID)" }
     return ([line] + children.map { $0.treeDescription(indent: indent + 1) }).joined(separator: "\n")
+  }
+}
+
+/// The rows a `ForEach` node last gave its children, kept typed so the next update can compare
+/// them in place.
+private final class KeyedRows<ID: Hashable, Content: View> {
+  let ids: [ID]
+  let views: [Content]
+  let environment: EnvironmentValues
+
+  init(ids: [ID], views: [Content], environment: EnvironmentValues) {
+    self.ids = ids
+    self.views = views
+    self.environment = environment
   }
 }

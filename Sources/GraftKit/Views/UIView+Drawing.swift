@@ -78,32 +78,36 @@ extension UIView {
     }
   }
 
-  /// The subviews' vertical spans (see ``cachedSubviewSpans``), or `nil` when the subviews are
-  /// few or overlap.
+  /// The vertical spans (see ``cachedSubviewSpans``) of the subviews ordered from the top down,
+  /// from the first on; `nil` when the subviews are few or hardly any are so ordered.
+  ///
+  /// Subviews side by side on one line (the views of a row in a horizontal stack) count as
+  /// ordered: what matters is that no subview starts above the one before it. The spans stop at
+  /// the first subview that does; that one and those after it are not covered.
   package var orderedSubviewSpans: [CGFloat]? {
     guard subviews.count >= UIView.subviewCountForPendingLayout else { return nil }
     if cachedSubviewSpans == nil {
       var spans: [CGFloat] = []
       spans.reserveCapacity(subviews.count * 2)
-      var bottom = -CGFloat.infinity
+      var lastTop = -CGFloat.infinity
+      var lowestBottom = -CGFloat.infinity
       for subview in subviews {
         guard !subview.isHidden else {
-          spans.append(contentsOf: [bottom, bottom])
+          spans.append(contentsOf: [lastTop, lowestBottom])
           continue
         }
         let extent = subview.subtreeExtent
         let dy = subview.frame.minY - subview.bounds.minY
         let (top, end) = (extent.minY + dy, extent.maxY + dy)
-        guard top >= bottom, top.isFinite, end.isFinite else {
-          spans = []
-          break
-        }
-        spans.append(contentsOf: [top, end])
-        bottom = end
+        guard top >= lastTop, top.isFinite, end.isFinite else { break }
+        lastTop = top
+        lowestBottom = max(lowestBottom, end)
+        spans.append(contentsOf: [top, lowestBottom])
       }
       cachedSubviewSpans = spans
     }
-    return cachedSubviewSpans!.isEmpty ? nil : cachedSubviewSpans
+    // NB: A short ordered run is not worth a search.
+    return cachedSubviewSpans!.count / 2 < UIView.subviewCountForPendingLayout ? nil : cachedSubviewSpans
   }
 
   /// Called when ``isHidden`` changes, so the window can drop focus and appearance can update.

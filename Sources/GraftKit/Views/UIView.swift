@@ -55,9 +55,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
   /// when it must be computed again (see UIView+Drawing.swift).
   package var cachedSubtreeExtent: CGRect?
-  /// For a view with many subviews stacked top to bottom, each subview's extent as a pair of
-  /// (top, bottom) in this view's coordinates, so drawing can find the visible ones by binary
-  /// search; empty when the subviews are not so ordered; `nil` when not computed.
+  /// For a view with many subviews, a pair for each subview of the run ordered from the top
+  /// down that starts at the first: its top, and the lowest bottom of it and every subview
+  /// before it, in this view's coordinates. Both only grow, so drawing finds the visible
+  /// subviews of the run by binary search. `nil` when not computed.
   package var cachedSubviewSpans: [CGFloat]?
 
   // MARK: - Initialisers

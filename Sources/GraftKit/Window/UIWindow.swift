@@ -399,28 +399,38 @@ open class UIWindow: UIView {
     let childClip = view.clipsToBounds ? visible : clip
     guard !childClip.isEmpty || !view.clipsToBounds else { return }
     let subviews = view.subviews
-    var range = subviews.indices
+    var reached = subviews.indices
+    var rest = subviews.endIndex..<subviews.endIndex
     if let spans = view.orderedSubviewSpans {
-      // NB: Subviews stacked top to bottom: only those overlapping the clip's rows can draw.
+      // NB: Subviews ordered from the top down: the first that can reach the clip's rows is
+      // the first whose running lowest bottom does, and the last is the last that starts above
+      // the clip's bottom. Subviews after the ordered ones (a scroll view's indicators, in
+      // front) are always visited.
+      let ordered = spans.count / 2
       let top = CGFloat(childClip.minY - origin.y)
       let bottom = CGFloat(childClip.maxY - origin.y)
       var low = 0
-      var high = subviews.count
+      var high = ordered
       while low < high {
         let middle = (low + high) / 2
         if spans[middle * 2 + 1] + 1 <= top { low = middle + 1 } else { high = middle }
       }
       var end = low
-      while end < subviews.count, spans[end * 2] - 1 < bottom { end += 1 }
-      range = low..<end
+      while end < ordered, spans[end * 2] - 1 < bottom { end += 1 }
+      reached = low..<end
+      rest = ordered..<subviews.endIndex
     }
-    for subview in subviews[range] {
-      let subviewOrigin = (
-        x: origin.x + Int((subview.frame.minX - subview.bounds.minX).rounded()),
-        y: origin.y + Int((subview.frame.minY - subview.bounds.minY).rounded())
-      )
-      draw(subview, at: subviewOrigin, clip: childClip, inheritedAlpha: alpha, in: context)
+    func drawSubviews(_ range: Range<Int>) {
+      for subview in subviews[range] {
+        let subviewOrigin = (
+          x: origin.x + Int((subview.frame.minX - subview.bounds.minX).rounded()),
+          y: origin.y + Int((subview.frame.minY - subview.bounds.minY).rounded())
+        )
+        draw(subview, at: subviewOrigin, clip: childClip, inheritedAlpha: alpha, in: context)
+      }
     }
+    drawSubviews(reached)
+    drawSubviews(rest)
   }
 
   /// Where the terminal's cursor should blink: the caret of the first responder, if it has one.

@@ -94,9 +94,10 @@ struct Element {
     return node?.container?.layout?.hostView ?? node?.graph.hostView ?? UIView()
   }
 
-  /// Whether the view is shown by `view`, directly or as the view around its own.
+  /// Whether `view` is the element's own: the view that shows it, or the view around that one
+  /// (a labelled control's row). A view that only groups others, such as a stack, owns none.
   func isShown(by view: UIView) -> Bool {
-    views.contains { $0 === view } || node?.layout?.hostView === view
+    backing === view || node?.layout?.hostView === view
   }
 
   /// The type name without generic arguments: `VStack`, not `VStack<TupleView<…>>`.

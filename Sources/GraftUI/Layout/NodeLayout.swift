@@ -89,46 +89,30 @@ package final class LeafLayout<HostView: UIView>: NodeLayout {
   }
 }
 
-/// A node whose view holds its children, laid out as a vertical stack: what a container view
-/// such as a button label or scroll content uses.
+/// A stack's layout: its children one after another along its axis.
+///
+/// Like SwiftUI's stacks, it has no view of its own. Its children's views live in the nearest
+/// view above, and it places them in that view's coordinates, so a change deep inside nested
+/// stacks touches only the views that changed.
 @MainActor
-package final class ContainerLayout<HostView: UIView>: NodeLayout {
-  package let view: HostView
+package final class StackNodeLayout: NodeLayout {
   package var stack: StackLayout
-  package var insets: EdgeInsets
 
-  package init(_ view: HostView, stack: StackLayout = .vertical, insets: EdgeInsets = EdgeInsets()) {
-    self.view = view
+  package init(stack: StackLayout) {
     self.stack = stack
-    self.insets = insets
   }
 
-  package var hostView: UIView? { view }
+  package var hostView: UIView? { nil }
   /// The stack's owner invalidates it when it changes ``stack``.
   package var isInvalidatedByEveryUpdate: Bool { false }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-    let size = stack.sizeThatFits(inner, children: node.layoutChildren)
-    return CGSize(
-      width: size.width + insets.leading + insets.trailing,
-      height: size.height + insets.top + insets.bottom)
+    stack.sizeThatFits(proposal, children: node.layoutChildren)
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
-    let inner = CGRect(
-      x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-      width: max(0, bounds.width - insets.leading - insets.trailing),
-      height: max(0, bounds.height - insets.top - insets.bottom))
     // NB: Share space out as measuring did, from the size the parent offered, not the size the
     // node ended up with; otherwise flexible children can be split differently.
-    let offered = node.placedProposal.map { proposal in
-      ProposedViewSize(
-        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-    }
-    stack.place(node.layoutChildren, in: inner, proposal: offered)
+    stack.place(node.layoutChildren, in: bounds, proposal: node.placedProposal)
   }
 }

@@ -35,21 +35,6 @@ extension Divider: PrimitiveView {
   }
 }
 
-extension ViewNode {
-  /// The axis of the stack this node lays out in, or `nil` when something else lays it out.
-  ///
-  /// Mirrors how `Spacer` finds its axis: the nearest ancestor with a layout decides.
-  fileprivate var enclosingStackAxis: Axis? {
-    var ancestor = parent
-    while let current = ancestor {
-      if let stack = current.layout as? ContainerLayout<UIView> { return stack.stack.axis }
-      if current.layout != nil { return nil }
-      ancestor = current.parent
-    }
-    return .vertical
-  }
-}
-
 /// The view that draws a divider: a line of box-drawing characters in the separator colour.
 @MainActor
 package final class DividerView: UIView {

@@ -1,5 +1,5 @@
 import Foundation
-/// A view that arranges its subviews in a vertical line, backed by a plain container view.
+/// A view that arranges its subviews in a vertical line.
 ///
 /// ```swift
 /// VStack(alignment: .leading) {
@@ -23,7 +23,7 @@ public struct VStack<Content: View>: View {
   }
 }
 
-/// A view that arranges its subviews in a horizontal line, backed by a plain container view.
+/// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content: View>: View {
   package let alignment: VerticalAlignment
   package let spacing: CGFloat?
@@ -67,7 +67,7 @@ extension HStack: PrimitiveView {
 extension ZStack: PrimitiveView {
   package func update(_ node: ViewNode) {
     let layout = node.layout as? OverlayLayout ?? {
-      let layout = OverlayLayout(view: UIView())
+      let layout = OverlayLayout()
       node.layout = layout
       return layout
     }()
@@ -78,8 +78,8 @@ extension ZStack: PrimitiveView {
 
 extension ViewNode {
   fileprivate func updateStack(_ stack: StackLayout, content: some View) {
-    let layout = self.layout as? ContainerLayout<UIView> ?? {
-      let layout = ContainerLayout(UIView(), stack: stack)
+    let layout = self.layout as? StackNodeLayout ?? {
+      let layout = StackNodeLayout(stack: stack)
       self.layout = layout
       return layout
     }()
@@ -92,17 +92,13 @@ extension ViewNode {
 }
 
 /// Lays children on top of each other, each aligned in the node's rectangle; the node is as
-/// large as its largest child.
+/// large as its largest child. Like a stack, it has no view of its own: the children's views
+/// are layered, back to front, in the nearest view above.
 @MainActor
 package final class OverlayLayout: NodeLayout {
-  package let view: UIView?
   package var alignment: Alignment = .center
 
-  package init(view: UIView?) {
-    self.view = view
-  }
-
-  package var hostView: UIView? { view }
+  package var hostView: UIView? { nil }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.layoutChildren.reduce(CGSize.zero) { size, child in
@@ -150,7 +146,7 @@ package final class SpacerLayout: NodeLayout {
   package var hostView: UIView? { nil }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let axis = stackAxis(of: node)
+    let axis = node.enclosingStackAxis
     func length(_ proposed: CGFloat?) -> CGFloat {
       // NB: Infinite when offered infinity, so a stack sees a spacer as the most flexible
       // child and offers it space last.
@@ -166,13 +162,21 @@ package final class SpacerLayout: NodeLayout {
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {}
 
-  private func stackAxis(of node: ViewNode) -> Axis? {
-    var ancestor = node.parent
+}
+
+extension ViewNode {
+  /// The axis of the stack this node is laid out in, or `nil` when something else lays it out;
+  /// how a spacer knows which way to grow and a divider which way to run.
+  ///
+  /// Modifiers that only position their content (frame, padding, priority) are part of the
+  /// node, not its container.
+  package var enclosingStackAxis: Axis? {
+    var ancestor = parent
     while let current = ancestor {
-      if let stack = current.layout as? ContainerLayout<UIView> { return stack.stack.axis }
-      // NB: Modifiers that only position their content (frame, padding, priority) are part of
-      // the spacer, not its container.
-      if let layout = current.layout, layout.hostView != nil { return nil }
+      if let layout = current.layout {
+        if let stack = layout as? StackNodeLayout { return stack.stack.axis }
+        if layout.hostView != nil || layout is OverlayLayout { return nil }
+      }
       ancestor = current.parent
     }
     return .vertical

@@ -221,7 +221,7 @@ private let formOutline =
     #expect(
       bridge.treeDescription == """
         BridgeView
-          VStack (UIView)
+          VStack
             Text "Bridge" (UILabel)
             CounterRepresentable (CounterUIView)
               UILabel "Taps: 0"

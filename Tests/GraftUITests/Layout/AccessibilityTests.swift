@@ -35,11 +35,14 @@ import Testing
     #expect(identifiers == ["a:letters", "b:letters", "c:-"])
   }
 
-  @Test func anIdentifierOnAStackLandsOnItsContainerView() {
-    let (window, _) = host(VStack { Text("a") }.accessibilityIdentifier("stack"))
-    let label = window.views(of: UILabel.self).first
-    #expect(label?.superview?.accessibilityIdentifier == "stack")
-    #expect(label?.accessibilityIdentifier == nil)
+  @Test func anIdentifierOnAStackLandsOnEachViewInside() {
+    // NB: A stack has no view of its own, in SwiftUI as here: its identifier is its elements'.
+    let (window, _) = host(VStack { Text("a"); Text("b") }.accessibilityIdentifier("stack"))
+    let identifiers = window.views(of: UILabel.self).map { label in
+      "\(label.text ?? ""):\(label.accessibilityIdentifier ?? "-")"
+    }
+    #expect(identifiers == ["a:stack", "b:stack"])
+    #expect(window.views(of: UILabel.self).first?.superview is HostingView)
   }
 
   @Test func aChangedIdentifierIsAppliedAgain() {

@@ -50,8 +50,13 @@ package final class TerminalHost {
 
   /// Whether the terminal is in the host's modes.
   package private(set) var isActive = false
-  /// The last frame the window rendered.
-  package private(set) var lastFrame: CellBuffer?
+  /// The last frame the host encoded, as the terminal shows it; `nil` before the first frame
+  /// and after a resize.
+  ///
+  /// NB: Read from the encoder's own copy. Keeping the window's buffer here as well would make
+  /// the window copy its whole buffer before drawing each frame (a quarter of a one-cell
+  /// frame's time).
+  package var lastFrame: CellBuffer? { encoder.previous }
   /// How many frames wrote bytes.
   package private(set) var framesWritten = 0
   /// Whether the terminal window has the keyboard focus, from focus reports.
@@ -273,7 +278,6 @@ package final class TerminalHost {
     defer { if changedWhileDrawing { scheduleFrame() } }
     let caret = window.caretLocation.map { CellPosition(x: $0.x, y: $0.y) }
     let bytes = encoder.encode(frame, caret: caret)
-    lastFrame = frame
     lastFrameTime = scheduler.now
     guard !bytes.isEmpty else { return }
     framesWritten += 1

@@ -22,7 +22,9 @@ package import GraftGraphics
 package struct FrameEncoder: Sendable {
   /// What the terminal understands.
   package let capabilities: TerminalCapabilities
-  private var previous: CellBuffer?
+  /// The last frame encoded, as the terminal now shows it; `nil` before the first frame and
+  /// after ``invalidate()``.
+  package private(set) var previous: CellBuffer?
   /// The SGR state the terminal is in, or `nil` when unknown.
   private var pen: Pen?
   /// The cursor's row and column; `nil` when unknown (after writing the last column, the

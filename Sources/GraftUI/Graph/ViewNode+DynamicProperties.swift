@@ -1,43 +1,93 @@
 import Foundation
+// NB: `_forEachField(of:)` lists a type's stored fields from its metadata, so where a view's
+// dynamic properties live is worked out once per type, as `ViewComparison` does, instead of
+// reflecting every view value with `Mirror` before every body.
+@_spi(Reflection) import Swift
+
 extension ViewNode {
   /// Connects the dynamic properties of the current view value to this node's storage.
   ///
-  /// Property layouts are discovered once per view type; a type without dynamic properties is
-  /// never reflected again.
+  /// Where a view type keeps its dynamic properties is worked out once; a type without any
+  /// costs one lookup.
   package func installDynamicProperties(of value: Any) {
-    guard DynamicPropertyLayout.mayHaveProperties(type(of: value)) else { return }
-    var index = 0
-    let found = install(in: value, index: &index)
-    if !found { DynamicPropertyLayout.markEmpty(type(of: value)) }
+    install(value)
   }
 
-  private func install(in value: Any, index: inout Int) -> Bool {
-    var found = false
-    for child in Mirror(reflecting: value).children {
-      if let property = child.value as? any InstallableProperty {
-        property.install(in: self, at: index)
-        index += 1
-        found = true
-      } else if var custom = child.value as? any DynamicProperty {
-        if install(in: custom, index: &index) { found = true }
-        custom.update()
-        found = true
-      }
-    }
-    return found
+  private func install<Value>(_ value: Value) {
+    guard let installer = DynamicPropertyLayout.installer(for: Value.self) else { return }
+    var index = 0
+    withUnsafePointer(to: value) { installer(UnsafeRawPointer($0), self, &index) }
   }
 }
 
-/// Remembers which view types have no dynamic properties, so they are never reflected again.
+/// Where each view type keeps its dynamic properties, worked out once per type.
 @MainActor
 package enum DynamicPropertyLayout {
-  private static var empty: Set<ObjectIdentifier> = []
+  /// Installs the dynamic properties of the value at a pointer, numbering them from `index`.
+  package typealias Installer = (UnsafeRawPointer, ViewNode, inout Int) -> Void
 
-  package static func mayHaveProperties(_ type: Any.Type) -> Bool {
-    !empty.contains(ObjectIdentifier(type))
+  /// Each type's installer; `nil` for a type with no dynamic properties.
+  private static var installers: [ObjectIdentifier: Installer?] = [:]
+
+  package static func installer<Value>(for type: Value.Type) -> Installer? {
+    if let known = installers[ObjectIdentifier(type)] { return known }
+    let made = makeInstaller(for: type)
+    installers[ObjectIdentifier(type)] = .some(made)
+    return made
   }
 
-  package static func markEmpty(_ type: Any.Type) {
-    empty.insert(ObjectIdentifier(type))
+  private static func makeInstaller<Value>(for type: Value.Type) -> Installer? {
+    var steps: [(offset: Int, install: Installer)] = []
+    let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      if let property = fieldType as? any InstallableProperty.Type {
+        steps.append((offset, installing(property)))
+      } else if let custom = fieldType as? any DynamicProperty.Type {
+        steps.append((offset, updating(custom)))
+      }
+      return true
+    }
+    // NB: Types whose fields cannot be listed (classes, enums) are read with `Mirror`.
+    guard listed else { return reflectingInstaller(for: type) }
+    guard !steps.isEmpty else { return nil }
+    return { pointer, node, index in
+      for step in steps { step.install(pointer + step.offset, node, &index) }
+    }
+  }
+
+  /// Connects a property the graph keeps storage for.
+  private static func installing<Property: InstallableProperty>(_: Property.Type) -> Installer {
+    { pointer, node, index in
+      pointer.assumingMemoryBound(to: Property.self).pointee.install(in: node, at: index)
+      index += 1
+    }
+  }
+
+  /// Connects the properties inside a custom dynamic property, then calls its `update()`.
+  private static func updating<Property: DynamicProperty>(_: Property.Type) -> Installer {
+    let inner = installer(for: Property.self)
+    return { pointer, node, index in
+      inner?(pointer, node, &index)
+      var property = pointer.assumingMemoryBound(to: Property.self).pointee
+      property.update()
+    }
+  }
+
+  /// Finds dynamic properties by reflecting the value: for types whose fields cannot be listed.
+  private static func reflectingInstaller<Value>(for _: Value.Type) -> Installer {
+    { pointer, node, index in
+      reflect(pointer.assumingMemoryBound(to: Value.self).pointee, node: node, index: &index)
+    }
+  }
+
+  private static func reflect(_ value: Any, node: ViewNode, index: inout Int) {
+    for child in Mirror(reflecting: value).children {
+      if let property = child.value as? any InstallableProperty {
+        property.install(in: node, at: index)
+        index += 1
+      } else if var custom = child.value as? any DynamicProperty {
+        reflect(custom, node: node, index: &index)
+        custom.update()
+      }
+    }
   }
 }

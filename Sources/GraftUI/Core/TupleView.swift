@@ -1,4 +1,8 @@
 import Foundation
+// NB: `_forEachField(of:)` lists a tuple type's elements with their offsets, so a tuple view's
+// elements are found once per type instead of reflecting every value with `Mirror`.
+@_spi(Reflection) import Swift
+
 /// A view created from a swift tuple of view values: what a view builder makes of several
 /// views.
 public struct TupleView<T>: View {
@@ -14,12 +18,39 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
   package func update(_ node: ViewNode) {
     // NB: Each element keeps its position as its structural identity.
-    var index = 0
-    for child in Mirror(reflecting: value).children {
-      guard let view = child.value as? any View else { continue }
-      node.updateChild(at: index, with: view, environment: node.environment)
-      index += 1
+    let elements = TupleElements.elements(of: T.self)
+    withUnsafePointer(to: value) { tuple in
+      let tuple = UnsafeRawPointer(tuple)
+      for (index, element) in elements.enumerated() {
+        node.updateChild(at: index, with: element.view(tuple + element.offset), environment: node.environment)
+      }
     }
-    node.trimChildren(to: index)
+    node.trimChildren(to: elements.count)
+  }
+}
+
+/// Where the views of each tuple type lie, worked out once per type.
+@MainActor
+private enum TupleElements {
+  /// An element's offset in the tuple, and how to read it as a view.
+  typealias Element = (offset: Int, view: (UnsafeRawPointer) -> any View)
+
+  private static var known: [ObjectIdentifier: [Element]] = [:]
+
+  static func elements<Tuple>(of type: Tuple.Type) -> [Element] {
+    if let elements = known[ObjectIdentifier(type)] { return elements }
+    var elements: [Element] = []
+    let listed = _forEachField(of: type, options: []) { _, offset, elementType, _ in
+      if let viewType = elementType as? any View.Type { elements.append((offset, reader(for: viewType))) }
+      return true
+    }
+    // NB: A lone view is not a tuple: the value itself is the only element.
+    if !listed, let viewType = type as? any View.Type { elements = [(0, reader(for: viewType))] }
+    known[ObjectIdentifier(type)] = elements
+    return elements
+  }
+
+  private static func reader<Element: View>(for _: Element.Type) -> (UnsafeRawPointer) -> any View {
+    { $0.assumingMemoryBound(to: Element.self).pointee }
   }
 }

@@ -20,6 +20,8 @@ public struct Cell: Hashable, Sendable {
   ///
   /// A cell always occupies at least its own column, so a zero-width grapheme counts as 1.
   public var width: Int {
+    // NB: One ASCII character, the usual case, is one column; no need to find the grapheme.
+    if text.utf8.count == 1 { return 1 }
     guard let grapheme = text.first else { return 0 }
     return grapheme.terminalWidth == 2 ? 2 : 1
   }

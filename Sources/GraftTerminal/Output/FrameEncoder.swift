@@ -120,7 +120,7 @@ package struct FrameEncoder: Sendable {
   private mutating func write(_ cell: Cell, width: Int, into output: inout Output) {
     let target = Pen(cell.style, depth: capabilities.colorDepth)
     if target != pen {
-      output.append(Pen.transition(from: pen, to: target))
+      Pen.appendTransition(from: pen, to: target, to: &output.bytes)
       pen = target
     }
     output.append(Self.safeText(cell.text))

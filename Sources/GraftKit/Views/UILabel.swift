@@ -118,6 +118,12 @@ open class UILabel: UIView {
     let columns = width >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(width.rounded(.down))
     if let known = measuredSizes.size(forColumns: columns) { return known }
     guard let text, !text.isEmpty else { return .zero }
+    // NB: One line of printable ASCII that fits, the usual label, is as wide as it is long.
+    if let length = Self.singleLineASCIILength(of: text), length <= columns {
+      let size = CGSize(width: length, height: 1)
+      measuredSizes.insert(size, forColumns: columns)
+      return size
+    }
     // NB: Styles never move a line break, so measuring lays out the plain string.
     let lineWidth =
       columns >= Int.max / 2
@@ -126,6 +132,13 @@ open class UILabel: UIView {
     let size = CGSize(width: lines.map(\.terminalWidth).max() ?? 0, height: lines.count)
     measuredSizes.insert(size, forColumns: columns)
     return size
+  }
+
+  /// The length of `text` when it is printable ASCII (so one line, a column a character),
+  /// which wrapping leaves as it is when it fits; `nil` otherwise.
+  private static func singleLineASCIILength(of text: String) -> Int? {
+    for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return nil }
+    return text.utf8.count
   }
 
   private func layout(width: Int, maxLines: Int) -> [StyledLine] {

@@ -110,3 +110,32 @@ import Testing
     #expect(show(label, width: 10, height: 1) == "a␛[31mb")
   }
 }
+
+@Suite @MainActor struct UILabelMeasuringTests {
+  /// Sizes for texts that are one line of printable ASCII and for texts next to that case (a
+  /// space at either end, a tab, a break, a wide character), at widths from nothing to more than
+  /// enough: the quick answer for a line that fits must agree with wrapping.
+  @Test(arguments: [
+    ("Row 12", 0, CGSize(width: 6, height: 1)),
+    ("Row 12", 6, CGSize(width: 6, height: 1)),
+    ("Row 12", 5, CGSize(width: 3, height: 2)),
+    ("Row 12", 2, CGSize(width: 2, height: 3)),
+    ("a  b", 4, CGSize(width: 4, height: 1)),
+    ("a  b", 3, CGSize(width: 1, height: 2)),
+    (" lead", 5, CGSize(width: 5, height: 1)),
+    (" lead", 9, CGSize(width: 5, height: 1)),
+    ("trail ", 6, CGSize(width: 6, height: 1)),
+    ("trail ", 0, CGSize(width: 6, height: 1)),
+    ("  ", 2, CGSize(width: 2, height: 1)),
+    ("tab\tx", 9, CGSize(width: 5, height: 1)),
+    ("two\nlines", 9, CGSize(width: 5, height: 2)),
+    ("wide 你", 9, CGSize(width: 7, height: 1)),
+    ("x", 1, CGSize(width: 1, height: 1)),
+  ])
+  func aLineThatFitsIsAsWideAsItsText(text: String, width: Int, size: CGSize) {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = text
+    #expect(label.sizeThatFits(CGSize(width: width, height: 100)) == size)
+  }
+}

@@ -36,6 +36,8 @@ package final class ViewNode {
   package var cachedLayoutChildren: [ViewNode]?
   /// Whatever a primitive view keeps between updates, such as a representable's coordinator.
   package var primitiveState: AnyObject?
+  /// The node's ``handle``, once something asked for it.
+  package var storedHandle: NodeHandle?
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
   package var teardownActions: [() -> Void] = []
 
@@ -75,6 +77,10 @@ package final class ViewNode {
     self.explicitID = explicitID
     self.depth = (parent?.depth ?? -1) + 1
     graph.nodeCount += 1
+  }
+
+  deinit {
+    Self.release(storedHandle)
   }
 
   // MARK: - Updating
@@ -195,7 +201,7 @@ package final class ViewNode {
       // body makes to what it read last time arrives through last time's tracking.
       guard generation == observationGeneration || Update.currentNode === self else { return }
       RuntimeIssues.report("Modifying state during view update, this will cause undefined behavior.")
-      graph.deferAfterUpdate { [weak self] in self?.invalidate(reason: "observable") }
+      graph.deferAfterUpdate { [handle] in handle.node?.invalidate(reason: "observable") }
       return
     }
     guard generation == observationGeneration else { return }
@@ -251,19 +257,18 @@ package final class ViewNode {
 }
 
 /// Carries an observation change from whatever thread made it to the node, on the main actor.
-private final class ObservationToken: @unchecked Sendable {
-  // NB: Written once on the main actor and read only there, through `fire`.
-  private weak var node: ViewNode?
+private final class ObservationToken: Sendable {
+  private let handle: NodeHandle
 
   @MainActor init(node: ViewNode) {
-    self.node = node
+    handle = node.handle
   }
 
   func fire(generation: Int) {
     if MainQueue.isCurrent {
-      MainActor.assumeIsolated { node?.observationChanged(generation: generation) }
+      MainActor.assumeIsolated { handle.node?.observationChanged(generation: generation) }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.node?.observationChanged(generation: generation) } }
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.handle.node?.observationChanged(generation: generation) } }
     }
   }
 }

@@ -31,7 +31,7 @@ package struct BackgroundModifier<Secondary: View>: ViewModifier, PrimitiveModif
 /// with its other child laid on top of the main one like a `ZStack`.
 @MainActor
 package final class SecondaryContentLayout: NodeLayout {
-  weak var node: ViewNode?
+  @Unretained var node: ViewNode?
   var alignment = Alignment.center
   /// The index of the child that decides the size; the other is the secondary content.
   var mainIndex = 0

@@ -23,7 +23,7 @@ package struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
 /// A layout-only node that asks its content for its ideal size in the fixed axes.
 @MainActor
 private final class FixedSizeLayout: NodeLayout {
-  weak var node: ViewNode?
+  @Unretained var node: ViewNode?
   var horizontal = true
   var vertical = true
 

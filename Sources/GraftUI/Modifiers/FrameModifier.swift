@@ -50,7 +50,7 @@ package final class FrameLayout: NodeLayout {
     case flexible(width: Limits, height: Limits)
   }
 
-  weak var node: ViewNode?
+  @Unretained var node: ViewNode?
   var rule = Rule.fixed(width: nil, height: nil)
   var alignment = Alignment.center
 

@@ -27,7 +27,7 @@ package struct PaddingModifier: ViewModifier, PrimitiveModifier {
 /// A layout-only node that insets its content.
 @MainActor
 private final class PaddingLayout: NodeLayout {
-  weak var node: ViewNode?
+  @Unretained var node: ViewNode?
   var insets = EdgeInsets()
 
   var hostView: UIView? { nil }

@@ -42,7 +42,7 @@ package struct DisabledModifier: ViewModifier, PrimitiveModifier {
 @MainActor
 private final class WrapperLayout: NodeLayout {
   let view = UIView()
-  weak var node: ViewNode?
+  @Unretained var node: ViewNode?
 
   var hostView: UIView? { view }
   var layoutPriority: Double { node?.contentLayoutPriority ?? 0 }

@@ -132,7 +132,7 @@ package protocol PreferenceDelivering: AnyObject {
 
 @MainActor
 package final class PreferenceObserver<Key: PreferenceKey>: PreferenceDelivering where Key.Value: Equatable {
-  private weak var node: ViewNode?
+  @Unretained private var node: ViewNode?
   var action: ((Key.Value) -> Void)?
   private var lastValue: Key.Value?
   private var dispatches: (pass: Int, count: Int) = (-1, 0)

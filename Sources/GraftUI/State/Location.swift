@@ -24,9 +24,9 @@ package protocol StateStorage: AnyObject {
 @MainActor
 package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
   private var value: Value
-  private var readers: [ObjectIdentifier: WeakNode] = [:]
-  /// The node owning this state; `nil` once its identity ended.
-  package weak var owner: ViewNode?
+  private var readers: [ObjectIdentifier: NodeHandle] = [:]
+  /// The node owning this state; `nil` once it is freed.
+  @Unretained package var owner: ViewNode?
 
   package init(_ value: Value, owner: ViewNode?) {
     self.value = value
@@ -59,7 +59,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
 
   package func recordRead() {
     guard let node = Update.currentNode else { return }
-    readers[ObjectIdentifier(node)] = WeakNode(node)
+    readers[ObjectIdentifier(node)] = node.handle
     node.recordDependency(self)
   }
 
@@ -121,11 +121,4 @@ package final class ConstantLocation<Value>: AnyLocation<Value> {
   package init(_ value: Value) { self.value = value }
   package override func get() -> Value { value }
   package override func set(_ value: Value, transaction: Transaction) {}
-}
-
-/// A weak reference to a node, for reader sets.
-@MainActor
-package struct WeakNode {
-  package weak var node: ViewNode?
-  package init(_ node: ViewNode) { self.node = node }
 }

@@ -158,7 +158,7 @@ extension EnvironmentObject: ViewInput {
 @MainActor
 package final class ObjectStorage<ObjectType: ObservableObject> {
   package private(set) var object: ObjectType?
-  private weak var node: ViewNode?
+  @Unretained private var node: ViewNode?
   private var subscription: AnyCancellable?
 
   package init(node: ViewNode) {
@@ -178,7 +178,7 @@ package final class ObjectStorage<ObjectType: ObservableObject> {
       RuntimeIssues.report(
         "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
       )
-      node.graph.deferAfterUpdate { [weak node] in node?.invalidate(reason: "objectWillChange") }
+      node.graph.deferAfterUpdate { [handle = node.handle] in handle.node?.invalidate(reason: "objectWillChange") }
       return
     }
     node.invalidate(reason: "objectWillChange")

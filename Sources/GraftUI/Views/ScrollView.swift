@@ -77,7 +77,7 @@ package final class ScrollLayout: NodeLayout {
   package let scrollView = ScrollHostingView(frame: .zero)
   package var axes: Axis.Set = .vertical
   /// The scroll view's node, so a finished layout can reach the readers above it.
-  package weak var node: ViewNode?
+  @Unretained package var node: ViewNode?
 
   init() {
     scrollView.didLayout = { [weak self] in self?.didLayoutScrollView() }

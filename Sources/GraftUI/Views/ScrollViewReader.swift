@@ -87,7 +87,7 @@ package struct ScrollRequest {
 /// What a reader node keeps: a way back to its node, and the requests waiting for a layout.
 @MainActor
 package final class ScrollViewReaderState {
-  private weak var node: ViewNode?
+  @Unretained private var node: ViewNode?
   private var pending: [ScrollRequest] = []
 
   init(node: ViewNode) {

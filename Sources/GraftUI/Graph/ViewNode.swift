@@ -38,6 +38,8 @@ package final class ViewNode {
   package var primitiveState: AnyObject?
   /// The node's ``handle``, once something asked for it.
   package var storedHandle: NodeHandle?
+  /// How the node's view is evaluated; its type never changes.
+  private let evaluation: Evaluation
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
   package var teardownActions: [() -> Void] = []
 
@@ -75,6 +77,7 @@ package final class ViewNode {
     self.view = view
     self.environment = environment
     self.explicitID = explicitID
+    self.evaluation = Evaluation.of(type(of: view))
     self.depth = (parent?.depth ?? -1) + 1
     graph.nodeCount += 1
   }
@@ -132,17 +135,29 @@ package final class ViewNode {
     clearDependencies()
     environmentTracker.reset()
     observationGeneration += 1
-    if let primitive = view as? any PrimitiveView {
-      Update.perform(for: nil) { primitive.update(self) }
-    } else if let representable = view as? any UIViewRepresentable {
-      representable.updateRepresentable(self)
-    } else if let representable = view as? any UIViewControllerRepresentable {
-      representable.updateRepresentable(self)
-    } else {
+    switch evaluation {
+    case .primitive(let type): Update.perform(for: nil) { updatePrimitive(type) }
+    case .viewRepresentable(let type): updateRepresentable(type)
+    case .viewControllerRepresentable(let type): updateRepresentable(type)
+    case .body:
       graph.counters.bodies += 1
       graph.trace?.record(.body(ViewComparison.typeName(of: view)))
       evaluateComposite(properties: view) { makeBody(of: view) }
     }
+  }
+
+  // NB: Casting to a concrete type is a comparison of types; casting to a protocol, as finding
+  // the kind of view would take, is a conformance lookup. So the kind is found once per type.
+  private func updatePrimitive<Primitive: PrimitiveView>(_: Primitive.Type) {
+    (view as! Primitive).update(self)
+  }
+
+  private func updateRepresentable<Representable: UIViewRepresentable>(_: Representable.Type) {
+    (view as! Representable).updateRepresentable(self)
+  }
+
+  private func updateRepresentable<Representable: UIViewControllerRepresentable>(_: Representable.Type) {
+    (view as! Representable).updateRepresentable(self)
   }
 
   /// Runs a body the way SwiftUI runs one: with the dynamic properties of `properties`
@@ -280,3 +295,27 @@ package protocol ReaderTracking: AnyObject {
 }
 
 extension StoredLocation: ReaderTracking {}
+
+/// What evaluating a view of some type means: a primitive's update, a representable's update,
+/// or running a body. Worked out once per view type.
+@MainActor
+private enum Evaluation {
+  case primitive(any PrimitiveView.Type)
+  case viewRepresentable(any UIViewRepresentable.Type)
+  case viewControllerRepresentable(any UIViewControllerRepresentable.Type)
+  case body
+
+  private static var known: [ObjectIdentifier: Evaluation] = [:]
+
+  static func of(_ type: any View.Type) -> Evaluation {
+    if let evaluation = known[ObjectIdentifier(type)] { return evaluation }
+    let evaluation: Evaluation =
+      if let primitive = type as? any PrimitiveView.Type { .primitive(primitive) }
+      else if let representable = type as? any UIViewRepresentable.Type { .viewRepresentable(representable) }
+      else if let representable = type as? any UIViewControllerRepresentable.Type {
+        .viewControllerRepresentable(representable)
+      } else { .body }
+    known[ObjectIdentifier(type)] = evaluation
+    return evaluation
+  }
+}

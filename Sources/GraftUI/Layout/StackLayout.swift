@@ -30,10 +30,12 @@ package struct StackLayout: Equatable {
   @MainActor
   package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
     guard !children.isEmpty else { return .zero }
-    let sizes = childSizes(proposal, children: children).map(\.size)
     var size = CGSize.zero
-    size[axis] = sizes.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(children.count - 1)
-    size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+    size[axis] = spacing * CGFloat(children.count - 1)
+    for (childSize, _) in childSizes(proposal, children: children) {
+      size[axis] += childSize[axis]
+      size[axis.other] = max(size[axis.other], childSize[axis.other])
+    }
     return size
   }
 
@@ -54,42 +56,71 @@ package struct StackLayout: Equatable {
   }
 
   /// Each child's size, and the proposal that gave it.
+  ///
+  /// NB: Written as loops over a few arrays: a stack is measured several times per layout, and
+  /// closures made here are checked for running on the main actor each time they are called.
   @MainActor
   private func childSizes(
     _ proposal: ProposedViewSize, children: [ViewNode]
   ) -> [(size: CGSize, proposal: ProposedViewSize)] {
+    var sizes = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: children.count)
     guard let available = proposal[axis] else {
-      return children.map { ($0.sizeThatFits(proposal), proposal) }
+      for (index, child) in children.enumerated() { sizes[index].size = child.sizeThatFits(proposal) }
+      return sizes
     }
     func offer(_ length: CGFloat) -> ProposedViewSize {
       var offer = proposal
       offer[axis] = length
       return offer
     }
-    let minimums = children.map { $0.sizeThatFits(offer(0))[axis] }
-    let flexibility = children.indices.map { index -> CGFloat in
-      let maximum = children[index].sizeThatFits(offer(.infinity))[axis]
-      return maximum - minimums[index]
+    var minimums: [CGFloat] = []
+    var flexibility: [CGFloat] = []
+    var priorities: [Double] = []
+    minimums.reserveCapacity(children.count)
+    flexibility.reserveCapacity(children.count)
+    priorities.reserveCapacity(children.count)
+    for child in children {
+      let minimum = child.sizeThatFits(offer(0))[axis]
+      minimums.append(minimum)
+      flexibility.append(child.sizeThatFits(offer(.infinity))[axis] - minimum)
+      priorities.append(child.layoutPriority)
     }
-    var sizes = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: children.count)
     var remaining = available - spacing * CGFloat(children.count - 1)
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-    for priority in priorities {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
-      let reserved = children.indices.filter { children[$0].layoutPriority < priority }
-        .reduce(0) { $0 + minimums[$1] }
+    for priority in Self.distinctHighestFirst(priorities) {
+      var group: [Int] = []
+      var reserved: CGFloat = 0
+      for index in children.indices {
+        if priorities[index] == priority {
+          group.append(index)
+        } else if priorities[index] < priority {
+          reserved += minimums[index]
+        }
+      }
       var groupRemaining = remaining - reserved
       var left = group.count
-      for index in group.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+      for index in Self.leastFlexibleFirst(group, flexibility: flexibility) {
         let share = max(0, (groupRemaining / CGFloat(left)).rounded(.down))
         let offered = offer(left == 1 ? max(0, groupRemaining) : share)
         let size = children[index].sizeThatFits(offered)
         sizes[index] = (size, offered)
         groupRemaining -= size[axis]
+        remaining -= size[axis]
         left -= 1
       }
-      remaining -= group.reduce(0) { $0 + sizes[$1].size[axis] }
     }
     return sizes
+  }
+
+  /// The priorities present, highest first.
+  private static func distinctHighestFirst(_ priorities: [Double]) -> [Double] {
+    guard let first = priorities.first, priorities.contains(where: { $0 != first }) else {
+      return Array(priorities.prefix(1))
+    }
+    return Set(priorities).sorted(by: >)
+  }
+
+  /// `group`'s indices, least flexible first; ties keep their order.
+  private static func leastFlexibleFirst(_ group: [Int], flexibility: [CGFloat]) -> [Int] {
+    group.sorted { flexibility[$0] < flexibility[$1] }
   }
 }

@@ -52,7 +52,15 @@ package final class ViewNode {
 
   private var storage: [AnyObject?] = []
   private var dependencies: [ObjectIdentifier: any StateStorage] = [:]
-  package let environmentTracker = EnvironmentTracker()
+  /// What the body read from the environment, made when it first reads something: most nodes
+  /// never do.
+  private var storedEnvironmentTracker: EnvironmentTracker?
+  package var environmentTracker: EnvironmentTracker {
+    if let existing = storedEnvironmentTracker { return existing }
+    let made = EnvironmentTracker()
+    storedEnvironmentTracker = made
+    return made
+  }
   private var observationGeneration = 0
   package var sizeCache: [ProposedViewSize: CGSize] = [:]
   package var needsPlacement = true
@@ -104,7 +112,7 @@ package final class ViewNode {
     }
     view = newView
     let environmentDependencyChanged =
-      environmentChanged && (view is any PrimitiveView || environmentTracker.hasChanges(in: newEnvironment))
+      environmentChanged && (evaluation.isPrimitive || storedEnvironmentTracker?.hasChanges(in: newEnvironment) == true)
     if viewChanged || isDirty || environmentDependencyChanged {
       if graph.trace != nil {
         if viewChanged {
@@ -133,7 +141,7 @@ package final class ViewNode {
     // themselves when they change, and a change of its children list invalidates its container.
     if let layout, layout.isInvalidatedByEveryUpdate { invalidateLayout() }
     clearDependencies()
-    environmentTracker.reset()
+    storedEnvironmentTracker?.reset()
     observationGeneration += 1
     switch evaluation {
     case .primitive(let type): Update.perform(for: nil) { updatePrimitive(type) }
@@ -179,9 +187,9 @@ package final class ViewNode {
   /// parent's.
   package func tracking<Result>(_ body: () -> Result) -> Result {
     let generation = observationGeneration
-    let token = ObservationToken(node: self)
+    let handle = self.handle
     return Update.perform(for: self) {
-      withObservationTracking(body) { token.fire(generation: generation) }
+      withObservationTracking(body) { Self.observationChanged(handle, generation: generation) }
     }
   }
 
@@ -206,7 +214,16 @@ package final class ViewNode {
     graph.scheduleUpdate(of: self, transaction: transaction)
   }
 
-  fileprivate func observationChanged(generation: Int) {
+  /// Carries an observation change from whatever thread made it to the node, on the main actor.
+  nonisolated private static func observationChanged(_ handle: NodeHandle, generation: Int) {
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated { handle.node?.observationChanged(generation: generation) }
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated { handle.node?.observationChanged(generation: generation) } }
+    }
+  }
+
+  private func observationChanged(generation: Int) {
     if Update.isUpdating {
       // NB: An `@Observable` property written during a view update (in a body, a
       // representable's update, sizeThatFits or dismantle) is treated as a `@State` write:
@@ -271,23 +288,6 @@ package final class ViewNode {
   }
 }
 
-/// Carries an observation change from whatever thread made it to the node, on the main actor.
-private final class ObservationToken: Sendable {
-  private let handle: NodeHandle
-
-  @MainActor init(node: ViewNode) {
-    handle = node.handle
-  }
-
-  func fire(generation: Int) {
-    if MainQueue.isCurrent {
-      MainActor.assumeIsolated { handle.node?.observationChanged(generation: generation) }
-    } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.handle.node?.observationChanged(generation: generation) } }
-    }
-  }
-}
-
 /// Storage that remembers its readers and can forget one.
 @MainActor
 package protocol ReaderTracking: AnyObject {
@@ -304,6 +304,10 @@ private enum Evaluation {
   case viewRepresentable(any UIViewRepresentable.Type)
   case viewControllerRepresentable(any UIViewControllerRepresentable.Type)
   case body
+
+  var isPrimitive: Bool {
+    if case .primitive = self { true } else { false }
+  }
 
   private static var known: [ObjectIdentifier: Evaluation] = [:]
 

@@ -53,14 +53,8 @@ extension UITextField {
   ///
   /// NB: Read from the text as they are needed, so drawing a long text costs what is on
   /// screen, not the text's length.
-  func displayGraphemes(from first: Int = 0) -> AnySequence<EditableGrapheme> {
-    guard isSecureTextEntry else { return AnySequence(editor.graphemes(from: first)) }
-    let boundaries = editor.boundaries
-    return AnySequence(
-      (min(first, boundaries.count - 1)..<boundaries.count - 1).lazy.map { index in
-        EditableGrapheme(
-          character: "•", offset: boundaries[index], length: boundaries[index + 1] - boundaries[index], width: 1)
-      })
+  func displayGraphemes(from first: Int = 0) -> EditableGraphemes {
+    isSecureTextEntry ? EditableGraphemes(bulletsFor: editor.boundaries, from: first) : editor.graphemes(from: first)
   }
 
   /// The column of the text that `offset` lies before.

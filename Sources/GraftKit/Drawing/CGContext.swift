@@ -75,7 +75,8 @@ public final class CGContext {
     var backgrounds: [GraftGraphics.Color] = []
     for column in start..<max(start, reach) { backgrounds.append(buffer[column, y].style.background) }
     let end = buffer.write(text, x: x, y: y, style: style, clip: clip)
-    for (offset, background) in backgrounds.enumerated() where start + offset < end {
+    // NB: The text was written with the default background, so only other ones need putting back.
+    for (offset, background) in backgrounds.enumerated() where start + offset < end && background != .default {
       buffer[start + offset, y].style.background = background
     }
     return CGFloat(end - origin.x)

@@ -12,6 +12,43 @@ package struct EditableGrapheme {
   package var width: Int
 }
 
+/// The graphemes of a text from some point on, each with its offset and width, or (for secure
+/// entry) a bullet for each.
+///
+/// NB: A concrete iterator, not a type-erased or unfolded sequence: a text field draws its
+/// visible graphemes on every key, and those wrappers cost a metadata lookup and an indirect
+/// call per grapheme.
+package struct EditableGraphemes: Sequence, IteratorProtocol {
+  private var characters: Substring.Iterator?
+  private var offset: Int
+  /// For secure entry: the grapheme boundaries, and the index of the next grapheme.
+  private var bullets: (boundaries: [Int], next: Int)?
+
+  init(characters: Substring.Iterator, offset: Int) {
+    self.characters = characters
+    self.offset = offset
+  }
+
+  /// A bullet for each grapheme from `first` on.
+  package init(bulletsFor boundaries: [Int], from first: Int) {
+    offset = 0
+    bullets = (boundaries, Swift.min(first, boundaries.count - 1))
+  }
+
+  package mutating func next() -> EditableGrapheme? {
+    if let (boundaries, index) = bullets {
+      guard index < boundaries.count - 1 else { return nil }
+      bullets!.next += 1
+      return EditableGrapheme(
+        character: "•", offset: boundaries[index], length: boundaries[index + 1] - boundaries[index], width: 1)
+    }
+    guard let character = characters?.next() else { return nil }
+    let length = character.utf16.count
+    defer { offset += length }
+    return EditableGrapheme(character: character, offset: offset, length: length, width: EditableText.columns(of: character))
+  }
+}
+
 /// The text, attributes and selection that `UITextField` and `UITextView` edit.
 ///
 /// Offsets are UTF-16 code units, as UIKit's `NSRange`s and text positions are, but the caret
@@ -208,14 +245,15 @@ package final class EditableText {
   }
 
   /// The index `offset` UTF-16 units into `string` (`length` long), moved to a scalar
-  /// boundary (down, or up when `roundingUp`), with the UTF-16 offset it ends up at. Near either
-  /// end it is walked to, so an edit at the end of a long text indexes only what it touches;
+  /// boundary (down, or up when `roundingUp`), with the UTF-16 offset it ends up at. Near an
+  /// end it is walked to from that end, so an edit at the end of a long text indexes only what it touches;
   /// far from both, the string's own UTF-16 index does the work.
   private static func index(
     atUTF16Offset offset: Int, of string: String, length: Int, roundingUp: Bool = false
   ) -> (index: String.Index, offset: Int) {
     let scalars = string.unicodeScalars
-    if offset <= 4096 {
+    // NB: From whichever end is nearer: typing at the end of a text walks nothing.
+    if offset <= 4096, offset <= length - offset {
       var index = scalars.startIndex
       var walked = 0
       while index < scalars.endIndex, walked < offset {
@@ -307,18 +345,13 @@ package final class EditableText {
 
   /// The graphemes from the `first`-th on, as ``graphemes()`` lists them, read from the text
   /// as they are needed rather than listed whole.
-  package func graphemes(from first: Int) -> some Sequence<EditableGrapheme> {
+  package func graphemes(from first: Int) -> EditableGraphemes {
     let boundaries = self.boundaries
     let startOffset = boundaries[max(0, min(first, boundaries.count - 1))]
     let start = String.Index(utf16Offset: startOffset, in: string)
-    return sequence(state: (characters: string[start...].makeIterator(), offset: startOffset)) { state in
-      guard let character = state.characters.next() else { return nil }
-      let length = character.utf16.count
-      defer { state.offset += length }
-      return EditableGrapheme(
-        character: character, offset: state.offset, length: length, width: Self.columns(of: character))
-    }
+    return EditableGraphemes(characters: string[start...].makeIterator(), offset: startOffset)
   }
+
 
   /// The attributes of the text at `offset`; empty for unattributed text.
   package func attributes(at offset: Int) -> [NSAttributedString.Key: Any] {

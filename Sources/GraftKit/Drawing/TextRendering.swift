@@ -116,19 +116,29 @@ package enum TextRenderer {
     _ lines: [StyledLine], in rect: CGRect, alignment: NSTextAlignment, context: CGContext,
     verticallyCentered: Bool = true
   ) {
-    let top =
-      verticallyCentered
-      ? rect.minY + ((rect.height - CGFloat(lines.count)) / 2).rounded(.down) : rect.minY
     for (row, line) in lines.enumerated() {
-      let slack = rect.width - CGFloat(line.width)
-      let x: CGFloat =
-        switch alignment {
-        case .center: rect.minX + max(0, (slack / 2).rounded(.down))
-        case .right: rect.minX + max(0, slack)
-        default: rect.minX
-        }
-      draw(line, at: CGPoint(x: x, y: top + CGFloat(row)), context: context)
+      let origin = origin(
+        ofLine: row, width: line.width, lineCount: lines.count, in: rect, alignment: alignment,
+        verticallyCentered: verticallyCentered)
+      draw(line, at: origin, context: context)
     }
+  }
+
+  /// Where line `row` of `lineCount` starts when it is `width` columns wide.
+  package static func origin(
+    ofLine row: Int, width: Int, lineCount: Int, in rect: CGRect, alignment: NSTextAlignment,
+    verticallyCentered: Bool = true
+  ) -> CGPoint {
+    let top =
+      verticallyCentered ? rect.minY + ((rect.height - CGFloat(lineCount)) / 2).rounded(.down) : rect.minY
+    let slack = rect.width - CGFloat(width)
+    let x: CGFloat =
+      switch alignment {
+      case .center: rect.minX + max(0, (slack / 2).rounded(.down))
+      case .right: rect.minX + max(0, slack)
+      default: rect.minX
+      }
+    return CGPoint(x: x, y: top + CGFloat(row))
   }
 
   /// Draws one line at `point`, one write per run of equal style.

@@ -161,6 +161,15 @@ open class UILabel: UIView {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let maxLines = numberOfLines == 0 ? Int(bounds.height) : min(numberOfLines, Int(bounds.height))
     guard maxLines > 0 else { return }
+    // NB: One line of printable ASCII that fits, the usual label, is written as it is, in the
+    // label's one style: the same cells the layout below would give, without laying it out.
+    if storedAttributedText == nil, let text = plainText, let length = Self.singleLineASCIILength(of: text),
+      length > 0, length <= Int(bounds.width.rounded(.down))
+    {
+      let origin = TextRenderer.origin(ofLine: 0, width: length, lineCount: 1, in: bounds, alignment: textAlignment)
+      context.write(text, at: origin, style: baseStyle.applying(defaultAttributes))
+      return
+    }
     let lines = layout(width: Int(bounds.width.rounded(.down)), maxLines: maxLines)
     TextRenderer.draw(lines, in: bounds, alignment: textAlignment, context: context)
   }

@@ -139,3 +139,41 @@ import Testing
     #expect(label.sizeThatFits(CGSize(width: width, height: 100)) == size)
   }
 }
+
+@Suite @MainActor struct UILabelDrawingTests {
+  /// The cells a label draws, on a red background so that keeping it shows, and their text.
+  private func cells(_ configure: (UILabel) -> Void) -> (cells: some Equatable, text: String) {
+    let window = makeWindow(width: 9, height: 3)
+    window.backgroundColor = .red
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 9, height: 3))
+    configure(label)
+    window.addSubview(label)
+    let frame = window.render()
+    return (frame, frame.plainText)
+  }
+
+  /// A plain one-line label is written without being laid out; it must draw exactly what the
+  /// same text, given as an attributed string in the label's own style, draws when laid out.
+  @Test(arguments: [NSTextAlignment.left, .center, .right])
+  func aPlainLineDrawsAsTheSameTextLaidOut(alignment: NSTextAlignment) {
+    for enabled in [true, false] {
+      let style: (UILabel) -> Void = { label in
+        label.textAlignment = alignment
+        label.textColor = .green
+        label.font = .boldSystemFont(ofSize: 17)
+        label.isEnabled = enabled
+      }
+      let plain = cells { label in
+        style(label)
+        label.text = "a b!"
+      }
+      let laidOut = cells { label in
+        style(label)
+        label.attributedText = NSAttributedString(
+          string: "a b!", attributes: [.foregroundColor: UIColor.green, .font: UIFont.boldSystemFont(ofSize: 17)])
+      }
+      #expect(plain.cells == laidOut.cells)
+      #expect(plain.text.contains("a b!"))
+    }
+  }
+}

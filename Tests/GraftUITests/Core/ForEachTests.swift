@@ -47,15 +47,6 @@ private struct SuffixedRow: View {
   var body: some View { Text("\(score.id)\(suffix.text)") }
 }
 
-/// A row with a tap counter of its own, so a test can tell whether it kept its identity.
-private struct CountingRow: View {
-  let score: Score
-  @State private var taps = 0
-  var body: some View {
-    Button("\(score.id) \(taps)") { taps += 1 }
-  }
-}
-
 /// A row whose only input besides its data is a closure made by its parent's body.
 private struct ReportingRow: View {
   let score: Score
@@ -78,7 +69,7 @@ private struct Board: View {
       ForEach(scores) { ScoreRow(score: $0) }
       ForEach(scores) { MarkedRow(score: $0) }.environment(\.marker, marker)
       ForEach(scores, id: \.id) { SuffixedRow(score: $0, suffix: suffix) }
-      ForEach(scores) { CountingRow(score: $0) }
+      ForEach(scores) { TapCountingRow(title: $0.id) }
       ForEach(scores) { score in
         ReportingRow(score: score) { [round] in reports.lines.append("\(score.id) in round \(round)") }
       }

@@ -5,21 +5,12 @@ import Testing
 
 @MainActor private var trace: [String] = []
 
-private struct Row: View {
-  let title: String
-  @State private var taps = 0
-
-  var body: some View {
-    Button("\(title) \(taps)") { taps += 1 }
-  }
-}
-
 private struct RowList: View {
   @State var items = ["A", "B", "C"]
 
   var body: some View {
     VStack {
-      ForEach(items, id: \.self) { Row(title: $0) }
+      ForEach(items, id: \.self) { TapCountingRow(title: $0) }
       Button("Remove B") { items.removeAll { $0 == "B" } }
       Button("Insert Z") { items.insert("Z", at: 0) }
     }
@@ -31,7 +22,7 @@ private struct Branches: View {
 
   var body: some View {
     VStack {
-      if showFirst { Row(title: "first") } else { Row(title: "second") }
+      if showFirst { TapCountingRow(title: "first") } else { TapCountingRow(title: "second") }
       Button("Switch") { showFirst.toggle() }
     }
   }

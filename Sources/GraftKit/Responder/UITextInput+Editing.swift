@@ -246,8 +246,8 @@ package final class EditableText {
 
   /// The index `offset` UTF-16 units into `string` (`length` long), moved to a scalar
   /// boundary (down, or up when `roundingUp`), with the UTF-16 offset it ends up at. Near an
-  /// end it is walked to from that end, so an edit at the end of a long text indexes only what it touches;
-  /// far from both, the string's own UTF-16 index does the work.
+  /// end it is walked to from that end, so an edit at the end of a long text indexes only what
+  /// it touches; far from both, the string's own UTF-16 index does the work.
   private static func index(
     atUTF16Offset offset: Int, of string: String, length: Int, roundingUp: Bool = false
   ) -> (index: String.Index, offset: Int) {
@@ -351,7 +351,6 @@ package final class EditableText {
     let start = String.Index(utf16Offset: startOffset, in: string)
     return EditableGraphemes(characters: string[start...].makeIterator(), offset: startOffset)
   }
-
 
   /// The attributes of the text at `offset`; empty for unattributed text.
   package func attributes(at offset: Int) -> [NSAttributedString.Key: Any] {

@@ -93,7 +93,8 @@ extension UIView {
       var lowestBottom = -CGFloat.infinity
       for subview in subviews {
         guard !subview.isHidden else {
-          spans.append(contentsOf: [lastTop, lowestBottom])
+          spans.append(lastTop)
+          spans.append(lowestBottom)
           continue
         }
         let extent = subview.subtreeExtent
@@ -102,7 +103,8 @@ extension UIView {
         guard top >= lastTop, top.isFinite, end.isFinite else { break }
         lastTop = top
         lowestBottom = max(lowestBottom, end)
-        spans.append(contentsOf: [top, lowestBottom])
+        spans.append(top)
+        spans.append(lowestBottom)
       }
       cachedSubviewSpans = spans
     }

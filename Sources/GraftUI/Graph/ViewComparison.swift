@@ -44,7 +44,9 @@ package enum ViewComparison {
   package static func elementsEqual<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if _isPOD(Element.self), !lhs.isEmpty,
-      lhs.withUnsafeBytes({ left in rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } })
+      lhs.withUnsafeBytes({ left in
+        rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+      })
     {
       return true
     }

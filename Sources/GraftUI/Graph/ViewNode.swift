@@ -314,11 +314,15 @@ private enum Evaluation {
   static func of(_ type: any View.Type) -> Evaluation {
     if let evaluation = known[ObjectIdentifier(type)] { return evaluation }
     let evaluation: Evaluation =
-      if let primitive = type as? any PrimitiveView.Type { .primitive(primitive) }
-      else if let representable = type as? any UIViewRepresentable.Type { .viewRepresentable(representable) }
-      else if let representable = type as? any UIViewControllerRepresentable.Type {
+      if let primitive = type as? any PrimitiveView.Type {
+        .primitive(primitive)
+      } else if let representable = type as? any UIViewRepresentable.Type {
+        .viewRepresentable(representable)
+      } else if let representable = type as? any UIViewControllerRepresentable.Type {
         .viewControllerRepresentable(representable)
-      } else { .body }
+      } else {
+        .body
+      }
     known[ObjectIdentifier(type)] = evaluation
     return evaluation
   }

@@ -58,8 +58,11 @@ import Testing
       items.wrappedValue = array
     }
     // NB: The owner's body, and the one row whose input changed; the other 999 rows are equal
-    // and cut off.
+    // and cut off without being looked at. Evaluated: the owner, its scroll view, stack and
+    // `ForEach`, and the row, its stack, tuple and changed text.
     #expect(delta.bodies == 2)
+    #expect(delta.evaluations == 8)
+    #expect(delta.layoutNodesVisited == 4)
     #expect(delta.frames == 1)
     #expect(delta.writes == 1)
     #expect(app.terminal.screenText.contains("Item 5 1"))
@@ -78,6 +81,10 @@ import Testing
     #expect(delta.bodies == 1)
     #expect(delta.frames == 1)
     #expect(delta.writes == 1)
+    // NB: Stacks have no views of their own, so whatever the shape, the leaf's label is drawn
+    // with the window and the hosting view above it, and nothing else.
+    #expect(delta.viewsVisited == 3)
+    #expect(delta.layoutNodesVisited == 4)
   }
 
   private func leafChange<V: View>(_ view: V) -> Delta {

@@ -231,7 +231,7 @@ extension UITextField {
       var style = uniformStyle ?? textStyle(at: grapheme.offset)
       if NSLocationInRange(grapheme.offset, selection) { style.attributes.insert(.inverse) }
       if let ascii = grapheme.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-        run.append(grapheme.character, at: x, style: style, to: context, y: y)
+        run.append(ascii, at: x, style: style, to: context, y: y)
       } else {
         run.flush(to: context, y: y)
         context.write(String(grapheme.character), at: CGPoint(x: x, y: y), style: style)
@@ -255,19 +255,20 @@ extension UITextField {
 /// Consecutive printable ASCII in one style, written in one call.
 @MainActor
 private struct TextRun {
-  private var text = ""
+  private var text: [UInt8] = []
   private var x: CGFloat = 0
   private var style = TextStyle.plain
 
-  mutating func append(_ character: Character, at x: CGFloat, style: TextStyle, to context: CGContext, y: CGFloat) {
-    if !text.isEmpty, style != self.style || x != self.x + CGFloat(text.utf8.count) { flush(to: context, y: y) }
+  /// Adds one printable ASCII character, written in column `x`.
+  mutating func append(_ ascii: UInt8, at x: CGFloat, style: TextStyle, to context: CGContext, y: CGFloat) {
+    if !text.isEmpty, style != self.style || x != self.x + CGFloat(text.count) { flush(to: context, y: y) }
     if text.isEmpty { (self.x, self.style) = (x, style) }
-    text.append(character)
+    text.append(ascii)
   }
 
   mutating func flush(to context: CGContext, y: CGFloat) {
     guard !text.isEmpty else { return }
-    context.write(text, at: CGPoint(x: x, y: y), style: style)
-    text = ""
+    context.write(String(decoding: text, as: UTF8.self), at: CGPoint(x: x, y: y), style: style)
+    text.removeAll(keepingCapacity: true)
   }
 }

@@ -17,21 +17,26 @@ package struct EditableGrapheme {
 ///
 /// NB: A concrete iterator, not a type-erased or unfolded sequence: a text field draws its
 /// visible graphemes on every key, and those wrappers cost a metadata lookup and an indirect
-/// call per grapheme.
+/// call per grapheme. For the same reason a printable ASCII character followed by another ASCII
+/// byte (or by nothing) is taken as it is: nothing after it can join it, so there is no grapheme
+/// boundary to look for.
 package struct EditableGraphemes: Sequence, IteratorProtocol {
-  private var characters: Substring.Iterator?
+  private var text: Substring?
+  private var index: String.Index
   private var offset: Int
   /// For secure entry: the grapheme boundaries, and the index of the next grapheme.
   private var bullets: (boundaries: [Int], next: Int)?
 
-  init(characters: Substring.Iterator, offset: Int) {
-    self.characters = characters
+  init(text: Substring, offset: Int) {
+    self.text = text
+    index = text.startIndex
     self.offset = offset
   }
 
   /// A bullet for each grapheme from `first` on.
   package init(bulletsFor boundaries: [Int], from first: Int) {
     offset = 0
+    index = "".startIndex
     bullets = (boundaries, Swift.min(first, boundaries.count - 1))
   }
 
@@ -42,9 +47,17 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
       return EditableGrapheme(
         character: "•", offset: boundaries[index], length: boundaries[index + 1] - boundaries[index], width: 1)
     }
-    guard let character = characters?.next() else { return nil }
+    guard let text, index < text.endIndex else { return nil }
+    let utf8 = text.utf8
+    let byte = utf8[index]
+    let following = utf8.index(after: index)
+    if (0x20..<0x7F).contains(byte), following == utf8.endIndex || utf8[following] < 0x80 {
+      defer { (index, offset) = (following, offset + 1) }
+      return EditableGrapheme(character: Character(Unicode.Scalar(byte)), offset: offset, length: 1, width: 1)
+    }
+    let character = text[index]
     let length = character.utf16.count
-    defer { offset += length }
+    defer { (index, offset) = (utf8.index(index, offsetBy: character.utf8.count), offset + length) }
     return EditableGrapheme(character: character, offset: offset, length: length, width: EditableText.columns(of: character))
   }
 }
@@ -349,7 +362,7 @@ package final class EditableText {
     let boundaries = self.boundaries
     let startOffset = boundaries[max(0, min(first, boundaries.count - 1))]
     let start = String.Index(utf16Offset: startOffset, in: string)
-    return EditableGraphemes(characters: string[start...].makeIterator(), offset: startOffset)
+    return EditableGraphemes(text: string[start...], offset: startOffset)
   }
 
   /// The attributes of the text at `offset`; empty for unattributed text.

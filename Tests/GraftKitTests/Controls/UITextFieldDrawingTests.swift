@@ -20,6 +20,18 @@ import Testing
     #expect(window.render()[1, 0].style.foreground == .default)
   }
 
+  /// ASCII letters are drawn a byte at a time, except where what follows can join them: a
+  /// combining mark, or an emoji modifier.
+  @Test func asciiThatAGraphemeContinuesIsDrawnAsOneCharacter() {
+    let window = makeWindow(width: 12, height: 1)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
+    field.text = "cafe\u{301} 👍🏽 ok"
+    window.addSubview(field)
+    #expect(window.screen() == "café 👍🏽 ok")
+    #expect(window.render()[3, 0].text == "e\u{301}")
+    #expect(window.render()[4, 0].text == " ")
+  }
+
   @Test func anAttributedPlaceholderKeepsItsColour() {
     let window = makeWindow(width: 10, height: 1)
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))

@@ -50,7 +50,7 @@ open class UILabel: UIView {
   open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
-      setNeedsDisplay()
+      if textColor != oldValue { setNeedsDisplay() }
     }
   }
 
@@ -58,13 +58,13 @@ open class UILabel: UIView {
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
-      setNeedsDisplay()
+      if font != oldValue { setNeedsDisplay() }
     }
   }
 
   /// How the text aligns horizontally. The default is `.natural`, which is left-aligned.
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
   }
 
   /// The most lines the label shows; 0 means as many as the text needs. The default is 1.

@@ -24,16 +24,27 @@ public struct Text: Hashable, Sendable {
     /// set.
     @MainActor
     func attributes(in environment: EnvironmentValues) -> [NSAttributedString.Key: Any] {
-      var font = self.font ?? environment.font ?? .body
-      if bold { font = font.bold() }
-      if italic { font = font.italic() }
-      var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont]
-      let color = self.color ?? environment.foregroundColor
-      if let color { attributes[.foregroundColor] = color.uiColor }
-      if !environment.isEnabled { attributes[.foregroundColor] = UIColor.secondaryLabel }
+      var attributes: [NSAttributedString.Key: Any] = [.font: font(in: environment)]
+      if let color = color(in: environment) { attributes[.foregroundColor] = color }
       if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
       if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
       return attributes
+    }
+
+    /// The font this run draws in, where `environment` fills in what it does not set.
+    @MainActor
+    func font(in environment: EnvironmentValues) -> UIFont {
+      var font = self.font ?? environment.font ?? .body
+      if bold { font = font.bold() }
+      if italic { font = font.italic() }
+      return font.uiFont
+    }
+
+    /// The colour this run draws in, if it or `environment` sets one; disabled text is secondary.
+    @MainActor
+    func color(in environment: EnvironmentValues) -> UIColor? {
+      guard environment.isEnabled else { return .secondaryLabel }
+      return (self.color ?? environment.foregroundColor)?.uiColor
     }
   }
 
@@ -127,9 +138,8 @@ public struct Text: Hashable, Sendable {
       label.attributedText = attributedString(in: environment)
       return
     }
-    let attributes = run.attributes(in: environment)
-    label.font = attributes[.font] as? UIFont
-    label.textColor = attributes[.foregroundColor] as? UIColor
+    label.font = run.font(in: environment)
+    label.textColor = run.color(in: environment)
     label.text = run.string
   }
 }

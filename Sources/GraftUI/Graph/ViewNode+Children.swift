@@ -139,14 +139,19 @@ extension ViewNode {
   /// (or, for the root, the hosting view) must hold.
   package var hostedDescendants: [ViewNode] {
     var result: [ViewNode] = []
+    appendHostedDescendants(to: &result)
+    return result
+  }
+
+  /// Appends ``hostedDescendants`` to `result`: one array for the whole walk, not one per node.
+  private func appendHostedDescendants(to result: inout [ViewNode]) {
     for child in children {
       if child.layout?.hostView != nil {
         result.append(child)
       } else {
-        result.append(contentsOf: child.hostedDescendants)
+        child.appendHostedDescendants(to: &result)
       }
     }
-    return result
   }
 
   /// The node and its descendants, depth first, for queries and dumps.

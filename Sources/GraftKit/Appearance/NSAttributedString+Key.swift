@@ -47,20 +47,26 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 extension TextStyle {
+  /// The cell style for text in `font` and `foregroundColor` on top of `base`: what
+  /// ``applying(_:)`` gives for those two attributes, without a dictionary to hold them.
+  package func applying(font: UIFont?, foregroundColor color: UIColor?) -> TextStyle {
+    var style = self
+    if let color {
+      if let terminal = color.terminalColor { style.foreground = terminal }
+      if color.isFaint { style.attributes.insert(.dim) }
+    }
+    if let font { style.attributes.formUnion(font.cellAttributes) }
+    return style
+  }
+
   /// The cell style for text drawn with `attributes` on top of `base`.
   ///
   /// A value of the wrong type for its key is ignored, as UIKit ignores it.
   package func applying(_ attributes: [NSAttributedString.Key: Any]) -> TextStyle {
-    var style = self
-    if let color = attributes[.foregroundColor] as? UIColor {
-      if let terminal = color.terminalColor { style.foreground = terminal }
-      if color.isFaint { style.attributes.insert(.dim) }
-    }
+    var style = applying(
+      font: attributes[.font] as? UIFont, foregroundColor: attributes[.foregroundColor] as? UIColor)
     if let color = attributes[.backgroundColor] as? UIColor, let terminal = color.terminalColor {
       style.background = terminal
-    }
-    if let font = attributes[.font] as? UIFont {
-      style.attributes.formUnion(font.cellAttributes)
     }
     if let underline = attributes[.underlineStyle] as? Int, underline != 0 {
       style.attributes.insert(.underline)

@@ -19,6 +19,11 @@ public final class CGContext {
   package var fillColor: UIColor?
   /// The style text starts from: the foreground and dimming inherited from the view's state.
   package var baseTextStyle = TextStyle.plain
+  /// The view whose `draw(_:)` is running, which ``baseTextStyle`` is for; `nil` between views.
+  ///
+  /// NB: Unowned and unchecked: it is set only around that view's drawing, while the window
+  /// holds the view, and only compared by identity.
+  package unowned(unsafe) var drawnView: UIView?
 
   package init(width: Int, height: Int) {
     buffer = CellBuffer(width: width, height: height)

@@ -167,7 +167,7 @@ open class UILabel: UIView {
       length > 0, length <= Int(bounds.width.rounded(.down))
     {
       let origin = TextRenderer.origin(ofLine: 0, width: length, lineCount: 1, in: bounds, alignment: textAlignment)
-      context.write(text, at: origin, style: baseStyle.applying(defaultAttributes))
+      context.write(text, at: origin, style: baseStyle.applying(font: font, foregroundColor: textColor))
       return
     }
     let lines = layout(width: Int(bounds.width.rounded(.down)), maxLines: maxLines)

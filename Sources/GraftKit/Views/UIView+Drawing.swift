@@ -5,6 +5,9 @@ extension UIView {
   /// The style text starts from when this view draws: the label colour, dimmed when the view is
   /// faint.
   package var inheritedTextStyle: TextStyle {
+    // NB: While the window draws this view, it has worked the style out already, carrying the
+    // alpha down instead of walking every ancestor.
+    if let context = UIGraphicsGetCurrentContext(), context.drawnView === self { return context.baseTextStyle }
     var style = TextStyle.plain
     if effectiveAlpha < 0.6 { style.attributes.insert(.dim) }
     return style

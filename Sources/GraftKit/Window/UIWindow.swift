@@ -394,7 +394,9 @@ open class UIWindow: UIView {
         context.fill(view.bounds)
       }
       context.fillColor = nil
+      context.drawnView = view
       withCurrentContext(context) { view.draw(CGRect(visible).offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y))) }
+      context.drawnView = nil
     }
     let childClip = view.clipsToBounds ? visible : clip
     guard !childClip.isEmpty || !view.clipsToBounds else { return }

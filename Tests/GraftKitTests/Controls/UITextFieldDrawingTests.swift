@@ -20,8 +20,8 @@ import Testing
     #expect(window.render()[1, 0].style.foreground == .default)
   }
 
-  /// ASCII letters are drawn a byte at a time, except where what follows can join them: a
-  /// combining mark, or an emoji modifier.
+  /// ASCII letters are taken a byte at a time, except where what follows can join them: here a
+  /// combining mark. An emoji with its skin-tone modifier stays one character beside them.
   @Test func asciiThatAGraphemeContinuesIsDrawnAsOneCharacter() {
     let window = makeWindow(width: 12, height: 1)
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 12, height: 1))

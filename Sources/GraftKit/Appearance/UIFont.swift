@@ -92,7 +92,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The system font of the given size and weight.
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(name: ".SFUI", size: fontSize, weight: weight, italic: false)
+    shared(name: ".SFUI", size: fontSize, weight: weight, italic: false)
   }
 
   /// The bold system font of the given size.
@@ -102,12 +102,12 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The italic system font of the given size.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    UIFont(name: ".SFUI-Italic", size: fontSize, weight: .regular, italic: true)
+    shared(name: ".SFUI-Italic", size: fontSize, weight: .regular, italic: true)
   }
 
   /// The monospaced system font of the given size and weight.
   open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(name: ".SFMono", size: fontSize, weight: weight, italic: false)
+    shared(name: ".SFMono", size: fontSize, weight: weight, italic: false)
   }
 
   /// The font for a Dynamic Type text style.
@@ -148,6 +148,20 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     "UIFont(name: \(fontName), size: \(pointSize), weight: \(weight.rawValue)\(isItalic ? ", italic" : ""))"
   }
 
+  /// The one instance of a system font, as UIKit keeps one: every label made with the default
+  /// font would otherwise allocate its own.
+  private static func shared(name: String, size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
+    let key = SystemFontKey(name: name, size: size, weight: weight.rawValue, isItalic: italic)
+    return systemFonts.withLock { fonts in
+      if let font = fonts[key] { return font }
+      let font = UIFont(name: name, size: size, weight: weight, italic: italic)
+      fonts[key] = font
+      return font
+    }
+  }
+
+  private static let systemFonts = LockedFonts()
+
   /// The cell attributes this font draws with.
   package var cellAttributes: GraftGraphics.TextStyle.Attributes {
     var attributes: GraftGraphics.TextStyle.Attributes = []
@@ -155,5 +169,24 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     if weight <= .light { attributes.insert(.dim) }
     if isItalic { attributes.insert(.italic) }
     return attributes
+  }
+}
+
+private struct SystemFontKey: Hashable {
+  var name: String
+  var size: CGFloat
+  var weight: CGFloat
+  var isItalic: Bool
+}
+
+/// The system fonts made so far. Fonts are immutable, so one instance serves every thread.
+private final class LockedFonts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var fonts: [SystemFontKey: UIFont] = [:]
+
+  func withLock<Result>(_ body: (inout [SystemFontKey: UIFont]) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&fonts)
   }
 }

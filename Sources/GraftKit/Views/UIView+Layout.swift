@@ -86,8 +86,11 @@ extension UIView {
   }
 }
 
-/// A view's hugging and compression-resistance priorities, with UIKit's defaults.
+/// A view's hugging and compression-resistance priorities, with UIKit's defaults, indexed by
+/// `NSLayoutConstraint.Axis.rawValue`.
+///
+/// NB: Inline, not arrays: every view has them, and two arrays were two allocations a view.
 package struct LayoutPriorities {
-  package var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-  package var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  package var hugging: InlineArray<2, UILayoutPriority> = [.defaultLow, .defaultLow]
+  package var compressionResistance: InlineArray<2, UILayoutPriority> = [.defaultHigh, .defaultHigh]
 }

@@ -28,9 +28,21 @@ package final class ViewNode {
   package let depth: Int
   /// The environment this node received from its parent.
   package internal(set) var environment: EnvironmentValues
+  /// The layout of a node that lays itself out, with what it keeps between layout passes; `nil`
+  /// for a node that only groups children.
+  package private(set) var layoutState: LayoutState?
   /// The layout of a node that lays itself out; `nil` for a node that only groups children.
   package var layout: (any NodeLayout)? {
-    didSet { if (oldValue == nil) != (layout == nil) { parent?.forgetLayoutChildren() } }
+    get { layoutState?.layout }
+    set {
+      let hadLayout = layoutState != nil
+      if let newValue {
+        if let layoutState { layoutState.layout = newValue } else { layoutState = LayoutState(newValue) }
+      } else {
+        layoutState = nil
+      }
+      if hadLayout != (newValue != nil) { parent?.forgetLayoutChildren() }
+    }
   }
   /// ``layoutChildren``, kept until the children below change.
   package var cachedLayoutChildren: [ViewNode]?
@@ -62,19 +74,9 @@ package final class ViewNode {
     return made
   }
   private var observationGeneration = 0
-  package var sizeCache: [ProposedViewSize: CGSize] = [:]
-  package var needsPlacement = true
-  package var placedRect: CGRect?
-  /// The proposal the parent measured this node with when it placed it at ``placedRect``:
-  /// what the node shares out among its children, and what it is measured with again when only
-  /// it changed.
-  package var placedProposal: ProposedViewSize?
-  /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
-  package var isLayoutDirty = false
-  /// The sizes the node's parent saw before it was invalidated, to tell whether they changed.
-  package var previousSizes: [ProposedViewSize: CGSize] = [:]
-  /// The stack priority the node's parent saw before it was invalidated.
-  package var previousPriority: Double = 0
+  /// The proposal the parent measured this node with when it last placed it: what the node
+  /// shares out among its children.
+  package var placedProposal: ProposedViewSize? { layoutState?.placedProposal }
 
   package init(
     graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,

@@ -39,23 +39,21 @@ extension ViewNode {
 
   /// Forgets the cached sizes, remembering the ones the parent saw, and queues the node.
   private func markLayoutDirty() {
-    if !isLayoutDirty {
-      isLayoutDirty = true
-      previousSizes = sizeCache
-      previousPriority = layoutPriority
-      graph.layoutQueue.insert(self)
+    guard let layoutState else { return }
+    if !layoutState.isLayoutDirty {
+      layoutState.isLayoutDirty = true
+      graph.layoutQueue.insert(self, parentSaw: layoutState.sizeCache, priority: layoutPriority)
     }
-    sizeCache.removeAll(keepingCapacity: true)
-    needsPlacement = true
+    layoutState.sizeCache.removeAll()
+    layoutState.needsPlacement = true
   }
 
-  /// Measures the node again: places it where it was if its parent would see no difference,
-  /// else queues its parent.
-  fileprivate func resolveLayout() {
-    guard isLayoutDirty else { return }
-    isLayoutDirty = false
-    let previous = previousSizes
-    previousSizes = [:]
+  /// Measures the node again: places it where it was if its parent would see no difference
+  /// from `previous` and `previousPriority` (what it saw before the node was invalidated), else
+  /// queues its parent.
+  fileprivate func resolveLayout(previous: SizeCache, previousPriority: Double) {
+    guard let layoutState, layoutState.isLayoutDirty else { return }
+    layoutState.isLayoutDirty = false
     guard isMounted else { return }
     if layoutPriority != previousPriority {
       // NB: A priority can come from a descendant (a frame takes its content's), so an ancestor
@@ -63,10 +61,10 @@ extension ViewNode {
       invalidateAncestorsForPriorityChange()
       return
     }
-    if let rect = placedRect, let proposal = placedProposal, previous[proposal] != nil,
-      previous.allSatisfy({ sizeThatFits($0.key) == $0.value })
+    if let rect = layoutState.placedRect, let proposal = layoutState.placedProposal,
+      previous[proposal] != nil, previous.allSatisfy({ sizeThatFits($0) == $1 })
     {
-      needsPlacement = true
+      layoutState.needsPlacement = true
       place(in: rect, proposal: proposal)
       return
     }
@@ -90,27 +88,36 @@ extension ViewNode {
 extension ViewGraph {
   /// Settles every queued node, deepest first, so cached sizes are current from here up.
   package func resolveDirtyLayouts() {
-    while let node = layoutQueue.popDeepest() {
-      node.resolveLayout()
+    while let entry = layoutQueue.popDeepest() {
+      entry.node.resolveLayout(previous: entry.parentSaw, previousPriority: entry.priority)
     }
   }
 }
 
-/// Nodes waiting to be measured again, bucketed by depth so the deepest comes out first.
+/// Nodes waiting to be measured again, each with the answers its parent saw, bucketed by depth
+/// so the deepest comes out first.
 @MainActor
 package struct LayoutQueue {
-  private var buckets: [[ViewNode]] = []
+  package struct Entry {
+    package let node: ViewNode
+    /// The sizes the node's parent saw before the node was invalidated.
+    package let parentSaw: SizeCache
+    /// The stack priority the node's parent saw then.
+    package let priority: Double
+  }
+
+  private var buckets: [[Entry]] = []
   private var deepest = -1
 
   package var isEmpty: Bool { deepest < 0 }
 
-  mutating func insert(_ node: ViewNode) {
+  mutating func insert(_ node: ViewNode, parentSaw sizes: SizeCache, priority: Double) {
     while buckets.count <= node.depth { buckets.append([]) }
-    buckets[node.depth].append(node)
+    buckets[node.depth].append(Entry(node: node, parentSaw: sizes, priority: priority))
     deepest = max(deepest, node.depth)
   }
 
-  mutating func popDeepest() -> ViewNode? {
+  mutating func popDeepest() -> Entry? {
     while deepest >= 0 {
       if let node = buckets[deepest].popLast() { return node }
       deepest -= 1

@@ -34,12 +34,12 @@ extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     graph.counters.layoutNodesVisited += 1
-    if let cached = sizeCache[proposal] { return cached }
-    guard let layout else {
+    guard let layoutState else {
       return StackLayout.vertical.sizeThatFits(proposal, children: layoutChildren)
     }
-    let size = layout.sizeThatFits(proposal, node: self)
-    sizeCache[proposal] = size
+    if let cached = layoutState.sizeCache[proposal] { return cached }
+    let size = layoutState.layout.sizeThatFits(proposal, node: self)
+    layoutState.sizeCache.insert(size, for: proposal)
     return size
   }
 
@@ -47,14 +47,17 @@ extension ViewNode {
   /// measured it with to get that rectangle's size.
   package func place(in rect: CGRect, proposal: ProposedViewSize) {
     graph.counters.layoutNodesVisited += 1
-    guard let layout else {
+    guard let layoutState else {
       StackLayout.vertical.place(layoutChildren, in: rect, proposal: proposal)
       return
     }
-    if !needsPlacement, placedRect == rect, placedProposal == proposal { return }
-    needsPlacement = false
-    placedRect = rect
-    placedProposal = proposal
+    if !layoutState.needsPlacement, layoutState.placedRect == rect, layoutState.placedProposal == proposal {
+      return
+    }
+    layoutState.needsPlacement = false
+    layoutState.placedRect = rect
+    layoutState.placedProposal = proposal
+    let layout = layoutState.layout
     if let hostView = layout.hostView {
       hostView.frame = rect
       layout.placeContent(of: self, in: CGRect(origin: .zero, size: rect.size))
@@ -65,6 +68,29 @@ extension ViewNode {
 
   /// The priority this node has in a stack.
   package var layoutPriority: Double { layout?.layoutPriority ?? 0 }
+}
+
+/// What a node that lays itself out keeps between layout passes, beside its layout. A node that
+/// only groups children has none of it.
+@MainActor
+package final class LayoutState {
+  package var layout: any NodeLayout
+  /// The node's answers so far, until it changes.
+  package var sizeCache = SizeCache()
+  /// Whether the node must be placed again even in the same rectangle.
+  package var needsPlacement = true
+  /// Where the node was last placed, in its container's coordinates.
+  package var placedRect: CGRect?
+  /// The proposal the parent measured the node with when it placed it at ``placedRect``: what
+  /// the node shares out among its children, and what it is measured with again when only it
+  /// changed.
+  package var placedProposal: ProposedViewSize?
+  /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
+  package var isLayoutDirty = false
+
+  init(_ layout: any NodeLayout) {
+    self.layout = layout
+  }
 }
 
 /// A node that shows one UIKit view and measures it with a closure.

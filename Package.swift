@@ -73,7 +73,7 @@ let package = Package(
       dependencies: ["ThirdPartyUI", "ThirdPartySDK", "Graft", "DemoScreens", "GraftTesting"],
       swiftSettings: exampleSettings),
     .testTarget(
-      name: "GraftUITests", dependencies: ["GraftUI", "GraftTesting"], swiftSettings: strictSettings),
+      name: "GraftUITests", dependencies: ["GraftUI", "GraftTesting", "SeededRandom"], swiftSettings: strictSettings),
     .testTarget(
       name: "GraftTestingTests", dependencies: ["GraftTesting"], swiftSettings: strictSettings),
     .testTarget(

@@ -63,7 +63,8 @@ package final class ViewNode {
   package private(set) var evaluationCount = 0
 
   private var storage: [AnyObject?] = []
-  private var dependencies: [ObjectIdentifier: any StateStorage] = [:]
+  /// The state storage the body read, by identity.
+  private var dependencies = IdentitySet<AnyObject>()
   /// What the body read from the environment, made when it first reads something: most nodes
   /// never do.
   private var storedEnvironmentTracker: EnvironmentTracker?
@@ -245,14 +246,14 @@ package final class ViewNode {
   // MARK: - Dependencies
 
   package func recordDependency(_ storage: any StateStorage) {
-    dependencies[ObjectIdentifier(storage)] = storage
+    dependencies.insert(storage)
   }
 
   private func clearDependencies() {
-    for dependency in dependencies.values {
+    for dependency in dependencies.elements {
       (dependency as? any ReaderTracking)?.removeReader(self)
     }
-    dependencies.removeAll(keepingCapacity: true)
+    dependencies.removeAll()
   }
 
   // MARK: - Storage

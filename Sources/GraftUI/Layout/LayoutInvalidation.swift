@@ -40,6 +40,11 @@ extension ViewNode {
   /// Forgets the cached sizes, remembering the ones the parent saw, and queues the node.
   private func markLayoutDirty() {
     guard let layoutState else { return }
+    // NB: A node never measured nor placed since it was made has no answers for its parent to
+    // compare: whatever lays out its container will measure it, and the change that added it
+    // invalidated that container. Queuing it would only send the parent the same way, one
+    // queue entry per new node (30,000 for a list of 10,000 rows).
+    if layoutState.placedRect == nil, layoutState.sizeCache.isEmpty, !layoutState.isLayoutDirty { return }
     if !layoutState.isLayoutDirty {
       layoutState.isLayoutDirty = true
       graph.layoutQueue.insert(self, parentSaw: layoutState.sizeCache, priority: layoutPriority)

@@ -24,7 +24,7 @@ package protocol StateStorage: AnyObject {
 @MainActor
 package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
   private var value: Value
-  private var readers: [ObjectIdentifier: NodeHandle] = [:]
+  private var readers = IdentitySet<NodeHandle>()
   /// The node owning this state; `nil` once it is freed.
   @Unretained package var owner: ViewNode?
 
@@ -59,16 +59,16 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
 
   package func recordRead() {
     guard let node = Update.currentNode else { return }
-    readers[ObjectIdentifier(node)] = node.handle
+    readers.insert(node.handle)
     node.recordDependency(self)
   }
 
   package func removeReader(_ node: ViewNode) {
-    readers[ObjectIdentifier(node)] = nil
+    readers.remove(node.handle)
   }
 
   private func invalidateReaders(transaction: Transaction) {
-    let nodes = readers.values.compactMap(\.node)
+    let nodes = readers.elements.compactMap(\.node)
     for node in nodes { node.invalidate(transaction: transaction) }
   }
 

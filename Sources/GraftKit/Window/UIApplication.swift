@@ -14,15 +14,8 @@ open class UIApplication: UIResponder {
   /// The app's singleton instance.
   public static let shared = UIApplication()
 
-  // NB: Windows are not referenced weakly, which would give each a side table and slow every
-  // retain of it (each view being laid out or drawn retains its window). A window takes itself
-  // out of both in its `deinit` (``forget(_:)``).
-  private var windowReferences: [UnretainedWindow] = []
-  package var keyWindowStorage: UIWindow? {
-    get { unretainedKeyWindow }
-    set { unretainedKeyWindow = newValue }
-  }
-  private unowned(unsafe) var unretainedKeyWindow: UIWindow?
+  private var windowReferences: [WeakWindow] = []
+  package weak var keyWindowStorage: UIWindow?
 
   private override init() {
     super.init()
@@ -30,7 +23,7 @@ open class UIApplication: UIResponder {
 
   /// The app's visible and hidden windows that have been made key at least once.
   public var windows: [UIWindow] {
-    windowReferences.map(\.window)
+    windowReferences.compactMap(\.window)
   }
 
   /// The window that receives key presses.
@@ -47,18 +40,12 @@ open class UIApplication: UIResponder {
   }
 
   package func register(_ window: UIWindow) {
-    windowReferences.removeAll { $0.window === window }
-    windowReferences.append(UnretainedWindow(window: window))
+    windowReferences.removeAll { $0.window == nil || $0.window === window }
+    windowReferences.append(WeakWindow(window: window))
   }
 
-  /// Forgets a window that is going away: called from its `deinit`.
-  package func forget(_ window: UIWindow) {
-    windowReferences.removeAll { $0.window === window }
-    if unretainedKeyWindow === window { unretainedKeyWindow = nil }
-  }
-
-  private struct UnretainedWindow {
-    unowned(unsafe) let window: UIWindow
+  private struct WeakWindow {
+    weak var window: UIWindow?
   }
 }
 

@@ -65,10 +65,9 @@ open class UIWindow: UIView {
     return nil
   }
 
-  // NB: The application and the views in a window refer to it unowned (see `UIView.hostWindow`);
-  // none may keep pointing at it once it is gone.
+  // NB: The views in a window refer to it unowned (see `UIView.hostWindow`); any that outlive
+  // it must not keep pointing at it.
   isolated deinit {
-    UIApplication.shared.forget(self)
     func forget(_ views: [UIView]) {
       for view in views where view.unretainedHostWindow === self {
         view.unretainedHostWindow = nil

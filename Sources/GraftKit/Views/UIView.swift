@@ -24,25 +24,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
-  /// The view's parent in the view hierarchy, or `nil` when it has none.
-  public internal(set) var superview: UIView? {
-    get { unretainedSuperview }
-    set { unretainedSuperview = newValue }
-  }
+  public internal(set) weak var superview: UIView?
   /// The window this view is or is in, kept as views move so that finding it is one load
   /// rather than a walk up the superviews.
-  package internal(set) var hostWindow: UIWindow? {
-    get { unretainedHostWindow }
-    set { unretainedHostWindow = newValue }
-  }
-  // NB: Neither reference is `weak`. Swift gives an object it has ever referenced weakly a side
-  // table, and every retain and release of it then takes a slower path: every container view
-  // had one, and loading a weak reference retained it that way (a fifth of building 10,000 rows).
-  // They are unowned and unchecked instead, and cleared before their object goes: a view clears
-  // its subviews' `superview` in its `deinit`, and a window clears `hostWindow` in the views it
-  // holds (UIWindow's `deinit`). A view leaving a superview or a window resets both as it moves.
-  nonisolated(unsafe) private unowned(unsafe) var unretainedSuperview: UIView?
-  nonisolated(unsafe) package unowned(unsafe) var unretainedHostWindow: UIWindow?
+  package internal(set) weak var hostWindow: UIWindow?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.
@@ -92,11 +77,6 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Creates a view from an archive. Graft has no archives, so the default returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
-  }
-
-  deinit {
-    // NB: Subviews that outlive this view must not keep pointing at it (see `superview`).
-    for subview in subviews { subview.unretainedSuperview = nil }
   }
 
   // MARK: - Geometry

@@ -65,18 +65,6 @@ open class UIWindow: UIView {
     return nil
   }
 
-  // NB: The views in a window refer to it unowned (see `UIView.hostWindow`); any that outlive
-  // it must not keep pointing at it.
-  isolated deinit {
-    func forget(_ views: [UIView]) {
-      for view in views where view.unretainedHostWindow === self {
-        view.unretainedHostWindow = nil
-        forget(view.subviews)
-      }
-    }
-    forget(subviews)
-  }
-
   /// The window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
 

@@ -17,6 +17,20 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView {
   package func update(_ node: ViewNode) {
+    node.trimChildren(to: updateElements(of: node))
+  }
+}
+
+/// Views a container takes as its own children, as SwiftUI's stacks take the views of their
+/// view builder: no node stands between the container and the views.
+@MainActor
+package protocol ElementViews {
+  /// Updates `node`'s first children with the views, in order, and returns how many there are.
+  func updateElements(of node: ViewNode) -> Int
+}
+
+extension TupleView: ElementViews {
+  package func updateElements(of node: ViewNode) -> Int {
     // NB: Each element keeps its position as its structural identity.
     let elements = TupleElements.elements(of: T.self)
     withUnsafePointer(to: value) { tuple in
@@ -25,7 +39,23 @@ extension TupleView: PrimitiveView {
         node.updateChild(at: index, with: element.view(tuple + element.offset), environment: node.environment)
       }
     }
-    node.trimChildren(to: elements.count)
+    return elements.count
+  }
+}
+
+extension ViewNode {
+  /// Updates this node's children with a container's content: each view of a view builder's
+  /// tuple is a child, any other view the only one.
+  ///
+  /// NB: A tuple is a fixed part of its container's type, so its views keep their positions.
+  /// Not making a node for it saves a node and an array on every stack (a fifth of a list row).
+  package func updateContent(_ content: some View) {
+    if let elements = content as? any ElementViews {
+      trimChildren(to: elements.updateElements(of: self))
+    } else {
+      updateChild(at: 0, with: content, environment: environment)
+      trimChildren(to: 1)
+    }
   }
 }
 

@@ -72,7 +72,7 @@ extension ZStack: PrimitiveView {
       return layout
     }()
     layout.alignment = alignment
-    node.updateChild(at: 0, with: content, environment: node.environment)
+    node.updateContent(content)
   }
 }
 
@@ -87,7 +87,7 @@ extension ViewNode {
       layout.stack = stack
       invalidateLayout()
     }
-    updateChild(at: 0, with: content, environment: environment)
+    updateContent(content)
   }
 }
 

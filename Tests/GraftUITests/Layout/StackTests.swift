@@ -14,6 +14,19 @@ import Testing
     #expect(window.screen() == "lonabtext")
   }
 
+  @Test func viewsInAStackKeepTheirStateWhenTheStackUpdates() throws {
+    let (window, _) = host(TitledCounters(), width: 11, height: 3)
+    window.tap(try #require(window.button("a 0")))
+    window.tap(try #require(window.button("a 1")))
+    window.tap(try #require(window.button("title 0")))
+    #expect(
+      window.screen() == """
+        [ title 1 ]
+          [ a 2 ]
+          [ b 0 ]
+        """)
+  }
+
   @Test func nestedStacksPlaceTheirViewsInTheViewAbove() {
     let (window, _) = host(
       VStack(alignment: .leading, spacing: 0) {
@@ -80,5 +93,27 @@ import Testing
       }, width: 20, height: 1)
     window.tap(window.button("Behind")!)
     #expect(taps["behind"] == 1)
+  }
+}
+
+/// A stack whose own state changes around two views with theirs.
+private struct TitledCounters: View {
+  @State private var title = 0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("title \(title)") { title += 1 }
+      TappedCounter(name: "a")
+      TappedCounter(name: "b")
+    }
+  }
+}
+
+private struct TappedCounter: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    Button("\(name) \(count)") { count += 1 }
   }
 }

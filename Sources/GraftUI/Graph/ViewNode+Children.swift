@@ -116,9 +116,24 @@ extension ViewNode {
   /// `ForEach` of 10,000 rows would otherwise rebuild a 10,000-element list each time.
   package var layoutChildren: [ViewNode] {
     if let cachedLayoutChildren { return cachedLayoutChildren }
-    var result: [ViewNode] = []
-    for child in children {
-      if child.layout != nil { result.append(child) } else { result.append(contentsOf: child.layoutChildren) }
+    // NB: Most often every child lays itself out, or one child only groups: the list is then an
+    // array the node already has, shared rather than copied.
+    var everyChildLaysOut = true
+    for child in children where child.layout == nil {
+      everyChildLaysOut = false
+      break
+    }
+    let result: [ViewNode]
+    if everyChildLaysOut {
+      result = children
+    } else if children.count == 1 {
+      result = children[0].layoutChildren
+    } else {
+      var flattened: [ViewNode] = []
+      for child in children {
+        if child.layout != nil { flattened.append(child) } else { flattened.append(contentsOf: child.layoutChildren) }
+      }
+      result = flattened
     }
     cachedLayoutChildren = result
     return result

@@ -23,7 +23,7 @@ package final class ViewNode {
   /// The latest view value this node shows.
   package internal(set) var view: any View
   /// The identity given by `.id(_:)` or `ForEach`, refining the structural one.
-  package let explicitID: AnyHashable?
+  package var explicitID: AnyHashable? { extras?.explicitID }
   /// The distance from the root, so dirty nodes update parents first.
   package let depth: Int
   /// The environment this node received from its parent.
@@ -53,11 +53,19 @@ package final class ViewNode {
   /// How the node's view is evaluated; its type never changes.
   private let evaluation: Evaluation
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
-  package var teardownActions: [() -> Void] = []
+  package var teardownActions: [() -> Void] {
+    get { extras?.teardownActions ?? [] }
+    set { madeExtras.teardownActions = newValue }
+  }
+  /// What few nodes need, made the first time one does (see ``Extras``).
+  private var extras: Extras?
 
   package private(set) var isDirty = false
   /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
-  package private(set) var updateReason: String?
+  package private(set) var updateReason: String? {
+    get { extras?.updateReason }
+    set { if newValue != nil || extras?.updateReason != nil { madeExtras.updateReason = newValue } }
+  }
   package private(set) var isMounted = true
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
   package private(set) var evaluationCount = 0
@@ -67,11 +75,28 @@ package final class ViewNode {
   private var dependencies = IdentitySet<AnyObject>()
   /// What the body read from the environment, made when it first reads something: most nodes
   /// never do.
-  private var storedEnvironmentTracker: EnvironmentTracker?
+  private var storedEnvironmentTracker: EnvironmentTracker? { extras?.environmentTracker }
   package var environmentTracker: EnvironmentTracker {
     if let existing = storedEnvironmentTracker { return existing }
     let made = EnvironmentTracker()
-    storedEnvironmentTracker = made
+    madeExtras.environmentTracker = made
+    return made
+  }
+
+  /// What few nodes need, kept apart so that the others carry one pointer for all of it: an
+  /// explicit identity (a `ForEach` row, `.id(_:)`), teardown work, the environment the body
+  /// read, and why a node is being evaluated.
+  private final class Extras {
+    var explicitID: AnyHashable?
+    var teardownActions: [() -> Void] = []
+    var updateReason: String?
+    var environmentTracker: EnvironmentTracker?
+  }
+
+  private var madeExtras: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
     return made
   }
   private var observationGeneration = 0
@@ -87,9 +112,9 @@ package final class ViewNode {
     self.parent = parent
     self.view = view
     self.environment = environment
-    self.explicitID = explicitID
     self.evaluation = Evaluation.of(type(of: view))
     self.depth = (parent?.depth ?? -1) + 1
+    if let explicitID { madeExtras.explicitID = explicitID }
     graph.nodeCount += 1
   }
 
@@ -280,8 +305,8 @@ package final class ViewNode {
 
   /// Runs the node's teardown actions and releases its storage.
   package func tearDown() {
-    let actions = teardownActions
-    teardownActions.removeAll()
+    let actions = extras?.teardownActions ?? []
+    extras?.teardownActions.removeAll()
     for action in actions { action() }
     storage.removeAll()
     primitiveState = nil

@@ -35,7 +35,8 @@ extension TupleView: ElementViews {
     let elements = TupleElements.elements(of: T.self)
     withUnsafePointer(to: value) { tuple in
       let tuple = UnsafeRawPointer(tuple)
-      for (index, element) in elements.enumerated() {
+      for index in elements.indices {
+        let element = elements[index]
         node.updateChild(at: index, with: element.view(tuple + element.offset), environment: node.environment)
       }
     }

@@ -224,15 +224,31 @@ package final class ViewGraph {
 
   /// Makes `view`'s managed subviews exactly the views of `nodes`, in order, in front of any
   /// views it manages itself.
+  ///
+  /// NB: Written as loops: closures made on the main actor are checked for isolation at every
+  /// call, and a list of 10,000 rows syncs 20,000 views at once.
   private static func sync(_ view: UIView, to nodes: [ViewNode]) {
-    let desired = nodes.compactMap { $0.layout?.hostView }
-    let managed = view.subviews.filter { $0.isManagedByGraph }
-    if managed.elementsEqual(desired, by: ===) { return }
-    let keep = Set(desired.map(ObjectIdentifier.init))
-    for subview in managed where !keep.contains(ObjectIdentifier(subview)) {
-      subview.removeFromSuperview()
+    var desired: [UIView] = []
+    desired.reserveCapacity(nodes.count)
+    for node in nodes {
+      if let hostView = node.layout?.hostView { desired.append(hostView) }
     }
-    for (index, subview) in desired.enumerated() {
+    var managed: [UIView] = []
+    for subview in view.subviews where subview.isManagedByGraph { managed.append(subview) }
+    if managed.count == desired.count {
+      var index = 0
+      while index < managed.count, managed[index] === desired[index] { index += 1 }
+      if index == managed.count { return }
+    }
+    if !managed.isEmpty {
+      var keep = Set<ObjectIdentifier>(minimumCapacity: desired.count)
+      for subview in desired { keep.insert(ObjectIdentifier(subview)) }
+      for subview in managed where !keep.contains(ObjectIdentifier(subview)) {
+        subview.removeFromSuperview()
+      }
+    }
+    for index in desired.indices {
+      let subview = desired[index]
       subview.isManagedByGraph = true
       // NB: Position by index, not `firstIndex(of:)`, which made syncing n subviews O(n²).
       if subview.superview !== view || index >= view.subviews.count || view.subviews[index] !== subview {

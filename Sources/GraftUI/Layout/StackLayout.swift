@@ -46,7 +46,9 @@ package struct StackLayout: Equatable {
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossLength = rect.size[axis.other]
-    for (child, (size, offer)) in zip(children, measured) {
+    for index in children.indices {
+      let child = children[index]
+      let (size, offer) = measured[index]
       let cross = crossStart + ((crossLength - size[axis.other]) * crossAlignment).rounded(.down)
       let origin =
         axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
@@ -65,7 +67,7 @@ package struct StackLayout: Equatable {
   ) -> [(size: CGSize, proposal: ProposedViewSize)] {
     var sizes = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: children.count)
     guard let available = proposal[axis] else {
-      for (index, child) in children.enumerated() { sizes[index].size = child.sizeThatFits(proposal) }
+      for index in children.indices { sizes[index].size = children[index].sizeThatFits(proposal) }
       return sizes
     }
     func offer(_ length: CGFloat) -> ProposedViewSize {

@@ -47,11 +47,17 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   package var isInLayoutPass = false
   package var layoutPriorities = LayoutPriorities()
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
-  package var intrinsicContentSizeDidChange: (() -> Void)?
+  package var intrinsicContentSizeDidChange: (() -> Void)? {
+    get { rarelySet?.intrinsicContentSizeDidChange }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.intrinsicContentSizeDidChange = newValue } }
+  }
   /// Whether a declarative host placed this view, so it may also remove it.
   package var isManagedByGraph = false
   /// The view controller whose root view this is.
-  package weak var owningViewController: UIViewController?
+  package var owningViewController: UIViewController? {
+    get { rarelySet?.owningViewController }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.owningViewController = newValue } }
+  }
   /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
   /// when it must be computed again (see UIView+Drawing.swift).
   package var cachedSubtreeExtent: CGRect?
@@ -59,7 +65,31 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// down that starts at the first: its top, and the lowest bottom of it and every subview
   /// before it, in this view's coordinates. Both only grow, so drawing finds the visible
   /// subviews of the run by binary search. `nil` when not computed.
-  package var cachedSubviewSpans: [CGFloat]?
+  package var cachedSubviewSpans: [CGFloat]? {
+    get { rarelySet?.cachedSubviewSpans }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.cachedSubviewSpans = newValue } }
+  }
+  /// What few views set, made the first time one does (see ``RarelySet``).
+  private var rarelySet: RarelySet?
+
+  /// What most views never set, kept apart so that each of them carries one pointer for all of
+  /// it instead of 80 bytes: a list of 10,000 rows has 20,000 labels.
+  private final class RarelySet {
+    var tag = 0
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
+    var tintColor: UIColor?
+    var intrinsicContentSizeDidChange: (() -> Void)?
+    weak var owningViewController: UIViewController?
+    var cachedSubviewSpans: [CGFloat]?
+  }
+
+  private var madeRarelySet: RarelySet {
+    if let rarelySet { return rarelySet }
+    let made = RarelySet()
+    rarelySet = made
+    return made
+  }
 
   // MARK: - Initialisers
 
@@ -179,7 +209,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     }
   }
 
-  private var storedTintColor: UIColor?
+  private var storedTintColor: UIColor? {
+    get { rarelySet?.tintColor }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.tintColor = newValue } }
+  }
 
   /// The first non-default tint colour found from this view up its superview chain.
   open var tintColor: UIColor! {
@@ -204,16 +237,25 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
 
   /// An integer that identifies the view; see ``viewWithTag(_:)``.
-  open var tag: Int = 0
+  open var tag: Int {
+    get { rarelySet?.tag ?? 0 }
+    set { if newValue != 0 || rarelySet != nil { madeRarelySet.tag = newValue } }
+  }
 
   /// Whether touches and key presses reach the view. The default is `true`.
   open var isUserInteractionEnabled: Bool = true
 
   /// A string that identifies the view to tests and automation.
-  open var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String? {
+    get { rarelySet?.accessibilityIdentifier }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.accessibilityIdentifier = newValue } }
+  }
 
   /// A short, localised description of the view, read by assistive technology and by tests.
-  open var accessibilityLabel: String?
+  open var accessibilityLabel: String? {
+    get { rarelySet?.accessibilityLabel }
+    set { if newValue != nil || rarelySet != nil { madeRarelySet.accessibilityLabel = newValue } }
+  }
 
   /// How the view arranges its content when its size changes.
   open var contentMode: ContentMode = .scaleToFill

@@ -30,10 +30,12 @@ open class UITouch: Hashable {
   public package(set) var tapCount: Int
   /// When the touch last changed, in seconds since system start-up.
   public package(set) var timestamp: TimeInterval
+  // NB: Strong, as UIKit declares them. A weak reference would give every window a side table
+  // (see UIApplication). The window lets go of its active touch when the touch ends.
   /// The view the touch began in.
-  public package(set) weak var view: UIView?
+  public package(set) var view: UIView?
   /// The window the touch belongs to.
-  public package(set) weak var window: UIWindow?
+  public package(set) var window: UIWindow?
 
   private var locationInWindow: CGPoint
   private var previousLocationInWindow: CGPoint

@@ -24,10 +24,27 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
-  public internal(set) weak var superview: UIView?
+  /// The view's parent in the view hierarchy, or `nil` when it has none.
+  public internal(set) var superview: UIView? {
+    get { superviewReference?.takeUnretainedValue() }
+    set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+  }
   /// The window this view is or is in, kept as views move so that finding it is one load
   /// rather than a walk up the superviews.
-  package internal(set) weak var hostWindow: UIWindow?
+  package internal(set) var hostWindow: UIWindow? {
+    get { hostWindowReference?.takeUnretainedValue() }
+    set { hostWindowReference = newValue.map(Unmanaged.passUnretained) }
+  }
+  // NB: Neither reference is `weak`. Swift gives an object it has ever referenced weakly a side
+  // table, and every retain and release of it then takes a slower path: every container view
+  // and window had one, and loading a weak reference retained it that way (10–15% of building
+  // 10,000 rows). They are unretained instead, and cleared before their object goes: a view
+  // clears its subviews' `superview` in its `deinit`, and a window clears `hostWindow` in the
+  // views it holds (UIWindow's `deinit`); a view leaving a superview or window resets both as it
+  // moves. A `deinit` compares them as pointers and only writes them: loading a strong reference
+  // to an object whose `deinit` is running would retain it again.
+  nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
+  nonisolated(unsafe) package var hostWindowReference: Unmanaged<UIWindow>?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.
@@ -107,6 +124,11 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Creates a view from an archive. Graft has no archives, so the default returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  deinit {
+    // NB: Subviews that outlive this view must not keep pointing at it (see `superview`).
+    for subview in subviews { subview.superviewReference = nil }
   }
 
   // MARK: - Geometry

@@ -14,8 +14,15 @@ open class UIApplication: UIResponder {
   /// The app's singleton instance.
   public static let shared = UIApplication()
 
-  private var windowReferences: [WeakWindow] = []
-  package weak var keyWindowStorage: UIWindow?
+  // NB: Windows are not referenced weakly, which would give each a side table and slow every
+  // retain of it (each view being laid out or drawn retains its window). A window takes itself
+  // out of both in its `deinit` (``forget(_:)``).
+  private var windowReferences: [Unmanaged<UIWindow>] = []
+  package var keyWindowStorage: UIWindow? {
+    get { keyWindowReference?.takeUnretainedValue() }
+    set { keyWindowReference = newValue.map(Unmanaged.passUnretained) }
+  }
+  private var keyWindowReference: Unmanaged<UIWindow>?
 
   private override init() {
     super.init()
@@ -23,7 +30,7 @@ open class UIApplication: UIResponder {
 
   /// The app's visible and hidden windows that have been made key at least once.
   public var windows: [UIWindow] {
-    windowReferences.compactMap(\.window)
+    windowReferences.map { $0.takeUnretainedValue() }
   }
 
   /// The window that receives key presses.
@@ -40,12 +47,16 @@ open class UIApplication: UIResponder {
   }
 
   package func register(_ window: UIWindow) {
-    windowReferences.removeAll { $0.window == nil || $0.window === window }
-    windowReferences.append(WeakWindow(window: window))
+    let reference = Unmanaged.passUnretained(window)
+    windowReferences.removeAll { $0.toOpaque() == reference.toOpaque() }
+    windowReferences.append(reference)
   }
 
-  private struct WeakWindow {
-    weak var window: UIWindow?
+  /// Forgets a window that is going away: called from its `deinit`, so it compares pointers and
+  /// never loads a reference to the window.
+  package func forget(_ window: UnsafeMutableRawPointer) {
+    windowReferences.removeAll { $0.toOpaque() == window }
+    if keyWindowReference?.toOpaque() == window { keyWindowReference = nil }
   }
 }
 

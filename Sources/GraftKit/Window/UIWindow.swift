@@ -65,6 +65,20 @@ open class UIWindow: UIView {
     return nil
   }
 
+  // NB: The application and the views in a window refer to it unretained (see
+  // `UIView.hostWindow`); none may keep pointing at it once it is gone.
+  isolated deinit {
+    let window = Unmanaged.passUnretained(self).toOpaque()
+    UIApplication.shared.forget(window)
+    func forget(_ views: [UIView]) {
+      for view in views where view.hostWindowReference?.toOpaque() == window {
+        view.hostWindowReference = nil
+        forget(view.subviews)
+      }
+    }
+    forget(subviews)
+  }
+
   /// The window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
 

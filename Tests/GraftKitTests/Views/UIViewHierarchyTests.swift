@@ -37,6 +37,27 @@ private final class TracingView: UIView {
 }
 
 @Suite @MainActor struct UIViewHierarchyTests {
+  @Test func aViewThatOutlivesItsSuperviewAndWindowHasNeither() {
+    let label = UILabel()
+    var windows = UIApplication.shared.windows.count
+    do {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+      let container = UIView()
+      window.addSubview(container)
+      container.addSubview(label)
+      window.makeKeyAndVisible()
+      windows += 1
+      #expect(label.window === window)
+      #expect(UIApplication.shared.windows.count == windows)
+      #expect(window.isKeyWindow)
+    }
+    // NB: The window and the container are gone; what pointed at them was cleared as they went.
+    #expect(label.superview == nil)
+    #expect(label.window == nil)
+    #expect(UIApplication.shared.windows.count == windows - 1)
+    #expect(!UIApplication.shared.windows.contains { $0.isKeyWindow })
+  }
+
   @Test func addSubviewAppendsAndSetsSuperview() {
     let parent = UIView()
     let a = UIView(), b = UIView()

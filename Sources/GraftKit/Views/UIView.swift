@@ -66,14 +66,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
   package var intrinsicContentSizeDidChange: (() -> Void)? {
     get { rarelySet?.intrinsicContentSizeDidChange }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.intrinsicContentSizeDidChange = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.intrinsicContentSizeDidChange = newValue }
   }
   /// Whether a declarative host placed this view, so it may also remove it.
   package var isManagedByGraph = false
   /// The view controller whose root view this is.
   package var owningViewController: UIViewController? {
     get { rarelySet?.owningViewController }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.owningViewController = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.owningViewController = newValue }
   }
   /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
   /// when it must be computed again (see UIView+Drawing.swift).
@@ -84,7 +84,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// subviews of the run by binary search. `nil` when not computed.
   package var cachedSubviewSpans: [CGFloat]? {
     get { rarelySet?.cachedSubviewSpans }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.cachedSubviewSpans = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.cachedSubviewSpans = newValue }
   }
   /// What few views set, made the first time one does (see ``RarelySet``).
   private var rarelySet: RarelySet?
@@ -101,8 +101,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var cachedSubviewSpans: [CGFloat]?
   }
 
-  private var madeRarelySet: RarelySet {
+  /// ``RarelySet``, made first when `needed`: setting a field to its default never makes it.
+  private func rarelySet(makingIf needed: Bool) -> RarelySet? {
     if let rarelySet { return rarelySet }
+    guard needed else { return nil }
     let made = RarelySet()
     rarelySet = made
     return made
@@ -233,7 +235,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   private var storedTintColor: UIColor? {
     get { rarelySet?.tintColor }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.tintColor = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.tintColor = newValue }
   }
 
   /// The first non-default tint colour found from this view up its superview chain.
@@ -261,7 +263,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// An integer that identifies the view; see ``viewWithTag(_:)``.
   open var tag: Int {
     get { rarelySet?.tag ?? 0 }
-    set { if newValue != 0 || rarelySet != nil { madeRarelySet.tag = newValue } }
+    set { rarelySet(makingIf: newValue != 0)?.tag = newValue }
   }
 
   /// Whether touches and key presses reach the view. The default is `true`.
@@ -270,13 +272,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// A string that identifies the view to tests and automation.
   open var accessibilityIdentifier: String? {
     get { rarelySet?.accessibilityIdentifier }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.accessibilityIdentifier = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.accessibilityIdentifier = newValue }
   }
 
   /// A short, localised description of the view, read by assistive technology and by tests.
   open var accessibilityLabel: String? {
     get { rarelySet?.accessibilityLabel }
-    set { if newValue != nil || rarelySet != nil { madeRarelySet.accessibilityLabel = newValue } }
+    set { rarelySet(makingIf: newValue != nil)?.accessibilityLabel = newValue }
   }
 
   /// How the view arranges its content when its size changes.

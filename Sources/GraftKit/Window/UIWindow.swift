@@ -70,13 +70,13 @@ open class UIWindow: UIView {
   isolated deinit {
     let window = Unmanaged.passUnretained(self).toOpaque()
     UIApplication.shared.forget(window)
-    func forget(_ views: [UIView]) {
+    func clearHostWindow(in views: [UIView]) {
       for view in views where view.hostWindowReference?.toOpaque() == window {
         view.hostWindowReference = nil
-        forget(view.subviews)
+        clearHostWindow(in: view.subviews)
       }
     }
-    forget(subviews)
+    clearHostWindow(in: subviews)
   }
 
   /// The window's next responder is the application.

@@ -55,7 +55,7 @@ package final class ViewNode {
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
   package var teardownActions: [() -> Void] {
     get { extras?.teardownActions ?? [] }
-    set { madeExtras.teardownActions = newValue }
+    set { extras(makingIf: !newValue.isEmpty)?.teardownActions = newValue }
   }
   /// What few nodes need, made the first time one does (see ``Extras``).
   private var extras: Extras?
@@ -64,7 +64,7 @@ package final class ViewNode {
   /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
   package private(set) var updateReason: String? {
     get { extras?.updateReason }
-    set { if newValue != nil || extras?.updateReason != nil { madeExtras.updateReason = newValue } }
+    set { extras(makingIf: newValue != nil)?.updateReason = newValue }
   }
   package private(set) var isMounted = true
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
@@ -79,7 +79,7 @@ package final class ViewNode {
   package var environmentTracker: EnvironmentTracker {
     if let existing = storedEnvironmentTracker { return existing }
     let made = EnvironmentTracker()
-    madeExtras.environmentTracker = made
+    extras(makingIf: true)?.environmentTracker = made
     return made
   }
 
@@ -93,8 +93,10 @@ package final class ViewNode {
     var environmentTracker: EnvironmentTracker?
   }
 
-  private var madeExtras: Extras {
+  /// ``Extras``, made first when `needed`: storing a field's default never makes them.
+  private func extras(makingIf needed: Bool) -> Extras? {
     if let extras { return extras }
+    guard needed else { return nil }
     let made = Extras()
     extras = made
     return made
@@ -114,7 +116,7 @@ package final class ViewNode {
     self.environment = environment
     self.evaluation = Evaluation.of(type(of: view))
     self.depth = (parent?.depth ?? -1) + 1
-    if let explicitID { madeExtras.explicitID = explicitID }
+    extras(makingIf: explicitID != nil)?.explicitID = explicitID
     graph.nodeCount += 1
   }
 

@@ -68,6 +68,24 @@ import Testing
     #expect(app.terminal.screenText.contains("Item 5 1"))
   }
 
+  // MARK: - S3
+
+  @Test(arguments: [100, 1_000])
+  func buildingRowsDoesAFixedAmountOfWorkPerRow(rows: Int) {
+    let app = TerminalApp(RowList(count: rows))
+    let counters = app.graph.counters
+    // NB: Per row, four nodes (the row, its HStack, two Texts) and one body. Four more for the
+    // list, its ScrollView, VStack and ForEach.
+    #expect(app.graph.nodeCount == 4 * rows + 4)
+    #expect(counters.bodies == rows + 1)
+    #expect(counters.evaluations == 4 * rows + 4)
+    // NB: Per row, measuring asks the HStack once and each Text three times (its least, its
+    // most and its share of the row), and placing visits the three again; the stack keeps what
+    // it measured, so placing asks no child again.
+    #expect(counters.layoutNodesVisited == 10 * rows + 10)
+    #expect(app.terminal.screenText.contains("Row 0"))
+  }
+
   // MARK: - S4
 
   @Test(arguments: ["custom", "stacks", "recursive"])

@@ -217,7 +217,7 @@ package final class ViewGraph {
         guard container.isMounted, let view = container.layout?.hostView else { continue }
         Self.sync(view, to: container.hostedDescendants)
       } else if let root {
-        Self.sync(hostView, to: root.layout?.hostView != nil ? [root] : root.hostedDescendants)
+        Self.sync(hostView, to: root.hostsView ? [root] : root.hostedDescendants)
       }
     }
   }

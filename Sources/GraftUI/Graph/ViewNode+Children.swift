@@ -69,8 +69,11 @@ extension ViewNode {
     var updated: [ViewNode] = []
     updated.reserveCapacity(ids.count)
     var structureChanged = ids.count != children.count
-    for (offset, (id, view)) in zip(ids, views).enumerated() {
-      let id = AnyHashable(id)
+    // NB: Indices, not `zip(ids, views).enumerated()`: this function is generic and not
+    // specialized, and generic iterators there cost a metadata lookup per step.
+    for offset in ids.indices {
+      let id = AnyHashable(ids[offset])
+      let view = views[offset]
       if let node = existing.removeValue(forKey: id), node.canUpdate(to: view, id: id) {
         if !structureChanged, children[offset] !== node { structureChanged = true }
         updated.append(node)
@@ -95,8 +98,12 @@ extension ViewNode {
   /// Tells the container that shows this node's views that its subviews changed.
   package func structureDidChange() {
     // NB: A node with its own view holds its children's views; any other node's children live
-    // in its container's view.
-    graph.markSubviewsDirty(in: layout?.hostView != nil ? self : container)
+    // in its container's view. A node without one that is still being built needs to tell
+    // nobody: whoever added it (or its nearest ancestor that was not new) already asked that
+    // container to sync and to be measured again. Building 10,000 rows otherwise walked up to
+    // the container 30,000 times.
+    guard hasEvaluated || hostsView else { return }
+    graph.markSubviewsDirty(in: hostsView ? self : container)
     invalidateLayout()
   }
 
@@ -104,7 +111,7 @@ extension ViewNode {
   package var container: ViewNode? {
     var node = parent
     while let current = node {
-      if current.layout?.hostView != nil { return current }
+      if current.hostsView { return current }
       node = current.parent
     }
     return nil
@@ -161,7 +168,7 @@ extension ViewNode {
   /// Appends ``hostedDescendants`` to `result`: one array for the whole walk, not one per node.
   private func appendHostedDescendants(to result: inout [ViewNode]) {
     for child in children {
-      if child.layout?.hostView != nil {
+      if child.hostsView {
         result.append(child)
       } else {
         child.appendHostedDescendants(to: &result)

@@ -36,6 +36,7 @@ package final class ViewNode {
     get { layoutState?.layout }
     set {
       let hadLayout = layoutState != nil
+      hostsView = newValue?.hostView != nil
       if let newValue {
         if let layoutState { layoutState.layout = newValue } else { layoutState = LayoutState(newValue) }
       } else {
@@ -67,6 +68,12 @@ package final class ViewNode {
     set { extras(makingIf: newValue != nil)?.updateReason = newValue }
   }
   package private(set) var isMounted = true
+  /// Whether the node's layout owns a UIKit view, kept beside the layout so that walks over
+  /// many nodes (the subviews a container must hold) read one field of the node.
+  package private(set) var hostsView = false
+  /// Whether the node's first evaluation has finished: until then it is being built, inside a
+  /// subtree whose container was already told to sync its subviews.
+  package private(set) var hasEvaluated = false
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
   package private(set) var evaluationCount = 0
 
@@ -163,7 +170,10 @@ package final class ViewNode {
 
   /// Re-runs the body, or the primitive's update, unconditionally.
   package func evaluate() {
-    defer { updateReason = nil }
+    defer {
+      updateReason = nil
+      hasEvaluated = true
+    }
     isDirty = false
     evaluationCount += 1
     graph.counters.evaluations += 1

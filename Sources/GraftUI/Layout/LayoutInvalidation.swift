@@ -50,6 +50,7 @@ extension ViewNode {
       graph.layoutQueue.insert(self, parentSaw: layoutState.sizeCache, priority: layoutPriority)
     }
     layoutState.sizeCache.removeAll()
+    layoutState.layout.discardMeasurements()
     layoutState.needsPlacement = true
   }
 

@@ -23,11 +23,15 @@ package protocol NodeLayout: AnyObject {
   /// Places the node's children inside `bounds`: the host view's bounds when it has one, or the
   /// node's rectangle in its container otherwise.
   func placeContent(of node: ViewNode, in bounds: CGRect)
+  /// Forgets what measuring the children found, because they or the layout changed: the
+  /// counterpart of the cache SwiftUI's `Layout` keeps between measuring and placing.
+  func discardMeasurements()
 }
 
 extension NodeLayout {
   package var layoutPriority: Double { 0 }
   package var isInvalidatedByEveryUpdate: Bool { true }
+  package func discardMeasurements() {}
 }
 
 extension ViewNode {
@@ -122,7 +126,15 @@ package final class LeafLayout<HostView: UIView>: NodeLayout {
 /// stacks touches only the views that changed.
 @MainActor
 package final class StackNodeLayout: NodeLayout {
-  package var stack: StackLayout
+  package var stack: StackLayout {
+    didSet { lastMeasurement = nil }
+  }
+  /// What the latest measurement found, until the stack is placed with the same proposal.
+  ///
+  /// A parent measures a stack, then places it with the proposal it measured it with; without
+  /// this, placing would ask every child every proposal again (in an `HStack` of two texts, six
+  /// questions). Kept only until placing, so a placed stack holds nothing.
+  private var lastMeasurement: (proposal: ProposedViewSize, children: StackLayout.Measurement)?
 
   package init(stack: StackLayout) {
     self.stack = stack
@@ -133,12 +145,28 @@ package final class StackNodeLayout: NodeLayout {
   package var isInvalidatedByEveryUpdate: Bool { false }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    stack.sizeThatFits(proposal, children: node.layoutChildren)
+    let measured = stack.measure(proposal, children: node.layoutChildren)
+    lastMeasurement = (proposal, measured)
+    return stack.size(of: measured)
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
     // NB: Share space out as measuring did, from the size the parent offered, not the size the
     // node ended up with; otherwise flexible children can be split differently.
-    stack.place(node.layoutChildren, in: bounds, proposal: node.placedProposal)
+    let children = node.layoutChildren
+    let proposal = node.placedProposal ?? ProposedViewSize(bounds.size)
+    let measured =
+      if let lastMeasurement, lastMeasurement.proposal == proposal, lastMeasurement.children.count == children.count {
+        lastMeasurement.children
+      } else {
+        stack.measure(proposal, children: children)
+      }
+    lastMeasurement = nil
+    guard !children.isEmpty else { return }
+    stack.place(children, in: bounds, measured: measured)
+  }
+
+  package func discardMeasurements() {
+    lastMeasurement = nil
   }
 }

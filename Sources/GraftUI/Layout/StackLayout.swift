@@ -27,12 +27,21 @@ package struct StackLayout: Equatable {
   /// The implicit vertical stack that several views at one place lay out in.
   package static let vertical = StackLayout(axis: .vertical)
 
+  /// Each child's size in a stack, and the proposal that gave it: what measuring the stack
+  /// finds, and what placing it needs.
+  package typealias Measurement = [(size: CGSize, proposal: ProposedViewSize)]
+
   @MainActor
   package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
-    guard !children.isEmpty else { return .zero }
+    size(of: measure(proposal, children: children))
+  }
+
+  /// The stack's size when its children measured `measured`.
+  package func size(of measured: Measurement) -> CGSize {
+    guard !measured.isEmpty else { return .zero }
     var size = CGSize.zero
-    size[axis] = spacing * CGFloat(children.count - 1)
-    for (childSize, _) in childSizes(proposal, children: children) {
+    size[axis] = spacing * CGFloat(measured.count - 1)
+    for (childSize, _) in measured {
       size[axis] += childSize[axis]
       size[axis.other] = max(size[axis.other], childSize[axis.other])
     }
@@ -42,7 +51,12 @@ package struct StackLayout: Equatable {
   @MainActor
   package func place(_ children: [ViewNode], in rect: CGRect, proposal: ProposedViewSize? = nil) {
     guard !children.isEmpty else { return }
-    let measured = childSizes(proposal ?? ProposedViewSize(rect.size), children: children)
+    place(children, in: rect, measured: measure(proposal ?? ProposedViewSize(rect.size), children: children))
+  }
+
+  /// Places `children` in `rect` at the sizes `measured` found for them.
+  @MainActor
+  package func place(_ children: [ViewNode], in rect: CGRect, measured: Measurement) {
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossLength = rect.size[axis.other]
@@ -62,10 +76,8 @@ package struct StackLayout: Equatable {
   /// NB: Written as loops over a few arrays: a stack is measured several times per layout, and
   /// closures made here are checked for running on the main actor each time they are called.
   @MainActor
-  private func childSizes(
-    _ proposal: ProposedViewSize, children: [ViewNode]
-  ) -> [(size: CGSize, proposal: ProposedViewSize)] {
-    var sizes = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, proposal), count: children.count)
+  package func measure(_ proposal: ProposedViewSize, children: [ViewNode]) -> Measurement {
+    var sizes = Measurement(repeating: (.zero, proposal), count: children.count)
     guard let available = proposal[axis] else {
       for index in children.indices { sizes[index].size = children[index].sizeThatFits(proposal) }
       return sizes

@@ -92,7 +92,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The system font of the given size and weight.
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    shared(name: ".SFUI", size: fontSize, weight: weight, italic: false)
+    shared(.regular, size: fontSize, weight: weight)
   }
 
   /// The bold system font of the given size.
@@ -102,12 +102,12 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The italic system font of the given size.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    shared(name: ".SFUI-Italic", size: fontSize, weight: .regular, italic: true)
+    shared(.italic, size: fontSize, weight: .regular)
   }
 
   /// The monospaced system font of the given size and weight.
   open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    shared(name: ".SFMono", size: fontSize, weight: weight, italic: false)
+    shared(.monospaced, size: fontSize, weight: weight)
   }
 
   /// The font for a Dynamic Type text style.
@@ -150,11 +150,13 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The one instance of a system font, as UIKit keeps one: every label made with the default
   /// font would otherwise allocate its own.
-  private static func shared(name: String, size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
-    let key = SystemFontKey(name: name, size: size, weight: weight.rawValue, isItalic: italic)
+  private static func shared(_ design: SystemFontKey.Design, size: CGFloat, weight: Weight) -> UIFont {
+    // NB: Keyed by design, not by name: hashing a string for every label made was most of the
+    // lookup's cost.
+    let key = SystemFontKey(design: design, size: size, weight: weight.rawValue)
     return systemFonts.withLock { fonts in
       if let font = fonts[key] { return font }
-      let font = UIFont(name: name, size: size, weight: weight, italic: italic)
+      let font = UIFont(name: design.name, size: size, weight: weight, italic: design == .italic)
       fonts[key] = font
       return font
     }
@@ -173,10 +175,21 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 }
 
 private struct SystemFontKey: Hashable {
-  var name: String
+  enum Design: UInt8 {
+    case regular, italic, monospaced
+
+    var name: String {
+      switch self {
+      case .regular: ".SFUI"
+      case .italic: ".SFUI-Italic"
+      case .monospaced: ".SFMono"
+      }
+    }
+  }
+
+  var design: Design
   var size: CGFloat
   var weight: CGFloat
-  var isItalic: Bool
 }
 
 /// The system fonts made so far. Fonts are immutable, so one instance serves every thread.

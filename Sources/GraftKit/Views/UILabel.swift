@@ -185,22 +185,29 @@ open class UILabel: UIView {
 /// A label's last three measurements, kept inline: a stack asks a label for its size at three
 /// widths (its minimum, its maximum and its share), and a dictionary per label would cost
 /// hundreds of bytes for each row of a long list.
+///
+/// NB: A label's sizes are whole cells, so each is kept in two 32-bit integers, and an empty
+/// slot is a negative width: 48 bytes in all, not the 96 that optional `CGSize`s took.
 private struct MeasurementCache {
-  private var entries: (Entry?, Entry?, Entry?) = (nil, nil, nil)
+  private var entries = InlineArray<3, Entry>(repeating: Entry(columns: -1, width: 0, height: 0))
 
   private struct Entry {
     var columns: Int
-    var size: CGSize
+    var width: Int32
+    var height: Int32
   }
 
   func size(forColumns columns: Int) -> CGSize? {
-    if let entry = entries.0, entry.columns == columns { return entry.size }
-    if let entry = entries.1, entry.columns == columns { return entry.size }
-    if let entry = entries.2, entry.columns == columns { return entry.size }
+    for index in entries.indices where entries[index].columns == columns {
+      return CGSize(width: CGFloat(entries[index].width), height: CGFloat(entries[index].height))
+    }
     return nil
   }
 
   mutating func insert(_ size: CGSize, forColumns columns: Int) {
-    entries = (Entry(columns: columns, size: size), entries.0, entries.1)
+    entries[2] = entries[1]
+    entries[1] = entries[0]
+    entries[0] = Entry(
+      columns: columns, width: Int32(clamping: Int(size.width)), height: Int32(clamping: Int(size.height)))
   }
 }

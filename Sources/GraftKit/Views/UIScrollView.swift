@@ -240,7 +240,12 @@ open class UIScrollView: UIView, ScrollEventHandling {
   /// Keeps the scroll indicators in front of a newly added subview.
   open override func didAddSubview(_ subview: UIView) {
     super.didAddSubview(subview)
-    if !(subview is _UIScrollViewScrollIndicator) { updateScrollIndicators() }
+    // NB: Only the order can have changed, and only a shown indicator has an order to keep: a
+    // list of 10,000 rows is built before its scroll view has a size to show them in.
+    guard !(subview is _UIScrollViewScrollIndicator),
+      verticalIndicator.superview === self || horizontalIndicator.superview === self
+    else { return }
+    updateScrollIndicators()
   }
 
   /// Places the scroll indicators, as UIKit's scroll view does during layout.

@@ -43,7 +43,10 @@ extension UIView {
   }
 
   private func displayedRegion(in window: UIWindow) -> CellRect {
-    (self === window ? bounds : convert(subtreeExtent, to: nil)).cellRect
+    if self === window { return bounds.cellRect }
+    // NB: A view not laid out yet covers nothing, wherever it is; no need to find where.
+    let extent = subtreeExtent
+    return extent.isEmpty ? CellRect.zero : convert(extent, to: nil).cellRect
   }
 
   /// The rectangle the view and its visible, unclipped descendants cover, in the view's own

@@ -55,12 +55,9 @@ extension ViewNode {
       StackLayout.vertical.place(layoutChildren, in: rect, proposal: proposal)
       return
     }
-    if !layoutState.needsPlacement, layoutState.placedRect == rect, layoutState.placedProposal == proposal {
-      return
-    }
+    if !layoutState.needsPlacement, layoutState.wasPlaced(at: rect, proposal: proposal) { return }
     layoutState.needsPlacement = false
-    layoutState.placedRect = rect
-    layoutState.placedProposal = proposal
+    layoutState.recordPlacement(at: rect, proposal: proposal)
     let layout = layoutState.layout
     if let hostView = layout.hostView {
       hostView.frame = rect
@@ -78,22 +75,39 @@ extension ViewNode {
 /// only groups children has none of it.
 @MainActor
 package final class LayoutState {
+  // NB: The fields are in this order so that the flags fill the bytes the size cache leaves
+  // over: every node that lays itself out has one of these, three in each row of a list.
   package var layout: any NodeLayout
   /// The node's answers so far, until it changes.
   package var sizeCache = SizeCache()
   /// Whether the node must be placed again even in the same rectangle.
   package var needsPlacement = true
-  /// Where the node was last placed, in its container's coordinates.
-  package var placedRect: CGRect?
-  /// The proposal the parent measured the node with when it placed it at ``placedRect``: what
-  /// the node shares out among its children, and what it is measured with again when only it
-  /// changed.
-  package var placedProposal: ProposedViewSize?
   /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
   package var isLayoutDirty = false
+  private var isPlaced = false
+  private var storedRect = CGRect.zero
+  private var storedProposal = PackedProposal(.unspecified)
 
   init(_ layout: any NodeLayout) {
     self.layout = layout
+  }
+
+  /// Where the node was last placed, in its container's coordinates.
+  package var placedRect: CGRect? { isPlaced ? storedRect : nil }
+  /// The proposal the parent measured the node with when it placed it at ``placedRect``: what
+  /// the node shares out among its children, and what it is measured with again when only it
+  /// changed.
+  package var placedProposal: ProposedViewSize? { isPlaced ? storedProposal.proposal : nil }
+
+  /// Whether the node was last placed at `rect` after being measured with `proposal`.
+  package func wasPlaced(at rect: CGRect, proposal: ProposedViewSize) -> Bool {
+    isPlaced && storedRect == rect && storedProposal == PackedProposal(proposal)
+  }
+
+  package func recordPlacement(at rect: CGRect, proposal: ProposedViewSize) {
+    isPlaced = true
+    storedRect = rect
+    storedProposal = PackedProposal(proposal)
   }
 }
 

@@ -73,8 +73,9 @@ package struct StackLayout: Equatable {
 
   /// Each child's size, and the proposal that gave it.
   ///
-  /// NB: Written as loops over a few arrays: a stack is measured several times per layout, and
-  /// closures made here are checked for running on the main actor each time they are called.
+  /// NB: Written as loops over one array of claims: a stack is measured several times per
+  /// layout, each array is an allocation, and closures made here are checked for running on the
+  /// main actor each time they are called (the sort's comparison is a static function).
   @MainActor
   package func measure(_ proposal: ProposedViewSize, children: [ViewNode]) -> Measurement {
     var sizes = Measurement(repeating: (.zero, proposal), count: children.count)
@@ -87,54 +88,54 @@ package struct StackLayout: Equatable {
       offer[axis] = length
       return offer
     }
-    var minimums: [CGFloat] = []
-    var flexibility: [CGFloat] = []
-    var priorities: [Double] = []
-    minimums.reserveCapacity(children.count)
-    flexibility.reserveCapacity(children.count)
-    priorities.reserveCapacity(children.count)
-    for child in children {
+    var claims: [Claim] = []
+    claims.reserveCapacity(children.count)
+    for index in children.indices {
+      let child = children[index]
       let minimum = child.sizeThatFits(offer(0))[axis]
-      minimums.append(minimum)
-      flexibility.append(child.sizeThatFits(offer(.infinity))[axis] - minimum)
-      priorities.append(child.layoutPriority)
+      let flexibility = child.sizeThatFits(offer(.infinity))[axis] - minimum
+      claims.append(Claim(index: index, minimum: minimum, flexibility: flexibility, priority: child.layoutPriority))
     }
+    claims.sort(by: Claim.isServedBefore)
     var remaining = available - spacing * CGFloat(children.count - 1)
-    for priority in Self.distinctHighestFirst(priorities) {
-      var group: [Int] = []
+    var groupStart = 0
+    while groupStart < claims.count {
+      let priority = claims[groupStart].priority
+      var groupEnd = groupStart + 1
+      while groupEnd < claims.count, claims[groupEnd].priority == priority { groupEnd += 1 }
+      // NB: Lower priorities keep their minimums in reserve while this one is served.
       var reserved: CGFloat = 0
-      for index in children.indices {
-        if priorities[index] == priority {
-          group.append(index)
-        } else if priorities[index] < priority {
-          reserved += minimums[index]
-        }
-      }
+      for lower in claims[groupEnd...] { reserved += lower.minimum }
       var groupRemaining = remaining - reserved
-      var left = group.count
-      for index in Self.leastFlexibleFirst(group, flexibility: flexibility) {
+      var left = groupEnd - groupStart
+      for claim in claims[groupStart..<groupEnd] {
         let share = max(0, (groupRemaining / CGFloat(left)).rounded(.down))
         let offered = offer(left == 1 ? max(0, groupRemaining) : share)
-        let size = children[index].sizeThatFits(offered)
-        sizes[index] = (size, offered)
+        let size = children[claim.index].sizeThatFits(offered)
+        sizes[claim.index] = (size, offered)
         groupRemaining -= size[axis]
         remaining -= size[axis]
         left -= 1
       }
+      groupStart = groupEnd
     }
     return sizes
   }
+}
 
-  /// The priorities present, highest first.
-  private static func distinctHighestFirst(_ priorities: [Double]) -> [Double] {
-    guard let first = priorities.first, priorities.contains(where: { $0 != first }) else {
-      return Array(priorities.prefix(1))
-    }
-    return Set(priorities).sorted(by: >)
-  }
+/// What one child of a stack asks for along its axis: at least `minimum`, and up to
+/// `flexibility` more.
+private struct Claim {
+  var index: Int
+  var minimum: CGFloat
+  var flexibility: CGFloat
+  var priority: Double
 
-  /// `group`'s indices, least flexible first; ties keep their order.
-  private static func leastFlexibleFirst(_ group: [Int], flexibility: [CGFloat]) -> [Int] {
-    group.sorted { flexibility[$0] < flexibility[$1] }
+  /// The order children are offered space in: highest priority first, then the least flexible
+  /// first, and otherwise in their order in the stack.
+  static func isServedBefore(_ lhs: Claim, _ rhs: Claim) -> Bool {
+    if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+    if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+    return lhs.index < rhs.index
   }
 }

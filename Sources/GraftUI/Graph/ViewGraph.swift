@@ -268,7 +268,7 @@ package final class ViewGraph {
     guard rootNeedsLayout || bounds != laidOutBounds else { return }
     rootNeedsLayout = false
     laidOutBounds = bounds
-    let children = root.layout != nil ? [root] : root.layoutChildren
+    let children = root.laysOut ? [root] : root.layoutChildren
     let proposal = ProposedViewSize(bounds.size)
     let size = StackLayout.vertical.sizeThatFits(proposal, children: children)
     let origin = CGPoint(
@@ -281,7 +281,7 @@ package final class ViewGraph {
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let root else { return .zero }
     resolveDirtyLayouts()
-    let children = root.layout != nil ? [root] : root.layoutChildren
+    let children = root.laysOut ? [root] : root.layoutChildren
     return StackLayout.vertical.sizeThatFits(proposal, children: children)
   }
 }

@@ -126,7 +126,7 @@ extension ViewNode {
     // NB: Most often every child lays itself out, or one child only groups: the list is then an
     // array the node already has, shared rather than copied.
     var everyChildLaysOut = true
-    for child in children where child.layout == nil {
+    for child in children where !child.laysOut {
       everyChildLaysOut = false
       break
     }
@@ -138,7 +138,7 @@ extension ViewNode {
     } else {
       var flattened: [ViewNode] = []
       for child in children {
-        if child.layout != nil { flattened.append(child) } else { flattened.append(contentsOf: child.layoutChildren) }
+        if child.laysOut { flattened.append(child) } else { flattened.append(contentsOf: child.layoutChildren) }
       }
       result = flattened
     }
@@ -152,7 +152,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node, current.cachedLayoutChildren != nil || current === self {
       current.cachedLayoutChildren = nil
-      guard current.layout == nil else { return }
+      guard !current.laysOut else { return }
       node = current.parent
     }
   }

@@ -45,6 +45,8 @@ package final class ViewNode {
       if hadLayout != (newValue != nil) { parent?.forgetLayoutChildren() }
     }
   }
+  /// Whether the node lays itself out, rather than only grouping children.
+  package var laysOut: Bool { layoutState != nil }
   /// ``layoutChildren``, kept until the children below change.
   package var cachedLayoutChildren: [ViewNode]?
   /// Whatever a primitive view keeps between updates, such as a representable's coordinator.

@@ -18,7 +18,7 @@ extension ViewNode {
   /// laying-out ancestor's) to be measured again before the next layout pass.
   package func invalidateLayout() {
     graph.needsLayout = true
-    if layout != nil {
+    if laysOut {
       markLayoutDirty()
     } else if let ancestor = layoutAncestor {
       ancestor.markLayoutDirty()
@@ -31,7 +31,7 @@ extension ViewNode {
   package var layoutAncestor: ViewNode? {
     var node = parent
     while let current = node {
-      if current.layout != nil { return current }
+      if current.laysOut { return current }
       node = current.parent
     }
     return nil

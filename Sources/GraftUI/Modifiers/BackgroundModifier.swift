@@ -76,7 +76,7 @@ package final class SecondaryContentLayout: NodeLayout {
   private func layoutNodes(of node: ViewNode, at index: Int) -> [ViewNode] {
     guard node.children.indices.contains(index) else { return [] }
     let child = node.children[index]
-    return child.layout != nil ? [child] : child.layoutChildren
+    return child.laysOut ? [child] : child.layoutChildren
   }
 }
 

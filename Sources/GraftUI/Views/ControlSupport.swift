@@ -70,7 +70,7 @@ package struct HiddenContent<Content: View>: View {
 
 extension HiddenContent: PrimitiveView {
   package func update(_ node: ViewNode) {
-    if node.layout == nil {
+    if !node.laysOut {
       let container = UIView()
       container.isHidden = true
       node.layout = LeafLayout(container) { _, _ in .zero }
@@ -138,6 +138,6 @@ extension ViewNode {
   /// The nodes that lay out on behalf of this one: itself when it lays itself out, else its
   /// nearest descendants that do.
   package var layoutNodes: [ViewNode] {
-    layout != nil ? [self] : layoutChildren
+    laysOut ? [self] : layoutChildren
   }
 }

@@ -215,24 +215,19 @@ package final class ViewGraph {
     for container in containers.values {
       if let container {
         guard container.isMounted, let view = container.layout?.hostView else { continue }
-        Self.sync(view, to: container.hostedDescendants)
+        Self.sync(view, to: container.hostedViews)
       } else if let root {
-        Self.sync(hostView, to: root.hostsView ? [root] : root.hostedDescendants)
+        Self.sync(hostView, to: root.hostViews)
       }
     }
   }
 
-  /// Makes `view`'s managed subviews exactly the views of `nodes`, in order, in front of any
-  /// views it manages itself.
+  /// Makes `view`'s managed subviews exactly `desired`, in order, in front of any views it
+  /// manages itself.
   ///
   /// NB: Written as loops: closures made on the main actor are checked for isolation at every
   /// call, and a list of 10,000 rows syncs 20,000 views at once.
-  private static func sync(_ view: UIView, to nodes: [ViewNode]) {
-    var desired: [UIView] = []
-    desired.reserveCapacity(nodes.count)
-    for node in nodes {
-      if let hostView = node.layout?.hostView { desired.append(hostView) }
-    }
+  private static func sync(_ view: UIView, to desired: [UIView]) {
     var managed: [UIView] = []
     for subview in view.subviews where subview.isManagedByGraph { managed.append(subview) }
     if managed.count == desired.count {

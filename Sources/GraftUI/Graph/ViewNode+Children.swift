@@ -157,21 +157,21 @@ extension ViewNode {
     }
   }
 
-  /// The nearest descendants that own UIKit views, in tree order: the subviews this node's view
-  /// (or, for the root, the hosting view) must hold.
-  package var hostedDescendants: [ViewNode] {
-    var result: [ViewNode] = []
-    appendHostedDescendants(to: &result)
+  /// The UIKit views of the nearest descendants that own one, in tree order: the subviews this
+  /// node's view (or, for the root, the hosting view) must hold.
+  package var hostedViews: [UIView] {
+    var result: [UIView] = []
+    appendHostedViews(to: &result)
     return result
   }
 
-  /// Appends ``hostedDescendants`` to `result`: one array for the whole walk, not one per node.
-  private func appendHostedDescendants(to result: inout [ViewNode]) {
+  /// Appends ``hostedViews`` to `result`: one array for the whole walk, not one per node.
+  private func appendHostedViews(to result: inout [UIView]) {
     for child in children {
-      if child.hostsView {
-        result.append(child)
+      if child.hostsView, let view = child.layout?.hostView {
+        result.append(view)
       } else {
-        child.appendHostedDescendants(to: &result)
+        child.appendHostedViews(to: &result)
       }
     }
   }

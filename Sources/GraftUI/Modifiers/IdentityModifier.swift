@@ -34,7 +34,7 @@ extension ViewNode {
   /// The UIKit views that show this node, nearest first.
   package var hostViews: [UIView] {
     if let view = layout?.hostView { return [view] }
-    return hostedDescendants.compactMap { $0.layout?.hostView }
+    return hostedViews
   }
 
   /// The rectangle the node's views cover, in `view`'s coordinates.

@@ -48,35 +48,65 @@ public struct Text: Hashable, Sendable {
     }
   }
 
-  package var runs: [Run]
+  /// The text's content: most texts are one string their environment styles, kept with no
+  /// allocation of its own; styled or concatenated text keeps its runs.
+  private enum Storage: Hashable, Sendable {
+    case plain(String)
+    case runs([Run])
+  }
+
+  private var storage: Storage
+
+  /// The text's runs, in order.
+  package var runs: [Run] {
+    switch storage {
+    case .plain(let string): [Run(string: string)]
+    case .runs(let runs): runs
+    }
+  }
 
   /// Creates a text view that displays a string literal or a localized key.
   public init(_ key: LocalizedStringKey) {
-    runs = [Run(string: key.key)]
+    storage = .plain(key.key)
   }
 
   /// Creates a text view that displays a stored string without localization.
   public init<S: StringProtocol>(_ content: S) {
-    runs = [Run(string: String(content))]
+    storage = .plain(String(content))
   }
 
   /// Creates a text view that displays a string without localization.
   public init(verbatim content: String) {
-    runs = [Run(string: content)]
+    storage = .plain(content)
   }
 
   /// Creates a text view that displays an attributed string's characters.
   public init(_ attributedContent: NSAttributedString) {
-    runs = [Run(string: attributedContent.string)]
+    storage = .plain(attributedContent.string)
+  }
+
+  /// Text made of `runs`; one run that styles nothing is kept as plain text, so that it equals
+  /// the same text made from a string.
+  private init(runs: [Run]) {
+    if runs.count == 1, runs[0] == Run(string: runs[0].string) {
+      storage = .plain(runs[0].string)
+    } else {
+      storage = .runs(runs)
+    }
   }
 
   /// The text's characters, without styling.
-  package var string: String { runs.map(\.string).joined() }
+  package var string: String {
+    switch storage {
+    case .plain(let string): string
+    case .runs(let runs): runs.map(\.string).joined()
+    }
+  }
 
   private func modifyingRuns(_ body: (inout Run) -> Void) -> Text {
-    var text = self
-    for index in text.runs.indices { body(&text.runs[index]) }
-    return text
+    var runs = self.runs
+    for index in runs.indices { body(&runs[index]) }
+    return Text(runs: runs)
   }
 
   /// Applies a bold font weight to the text.
@@ -111,10 +141,6 @@ public struct Text: Hashable, Sendable {
     Text(runs: lhs.runs + rhs.runs)
   }
 
-  private init(runs: [Run]) {
-    self.runs = runs
-  }
-
   /// The text as an attributed string for a label, styled by `environment` where the text sets
   /// nothing itself.
   @MainActor
@@ -134,9 +160,16 @@ public struct Text: Hashable, Sendable {
   /// docs/Reliability.md).
   @MainActor
   package func show(in label: UILabel, environment: EnvironmentValues) {
-    guard runs.count == 1, let run = runs.first, !run.underline, !run.strikethrough else {
-      label.attributedText = attributedString(in: environment)
-      return
+    let run: Run
+    switch storage {
+    case .plain(let string):
+      run = Run(string: string)
+    case .runs(let runs):
+      guard runs.count == 1, let only = runs.first, !only.underline, !only.strikethrough else {
+        label.attributedText = attributedString(in: environment)
+        return
+      }
+      run = only
     }
     label.font = run.font(in: environment)
     label.textColor = run.color(in: environment)

@@ -66,6 +66,18 @@ import Testing
     #expect(label.font == Font.body.bold().uiFont)
   }
 
+  /// Text that a modifier left unstyled is the same value as the plain text, so a row whose
+  /// style is switched off compares equal and its body need not run.
+  @Test func textStyledWithNothingEqualsThePlainText() {
+    #expect(Text("a").underline(false) == Text("a"))
+    #expect(Text("a").font(nil).foregroundColor(nil) == Text(verbatim: "a"))
+    #expect(Text("a").bold() != Text("a"))
+    #expect(Text("a") + Text("b") != Text("ab"))
+    let (window, _) = host(Text("plain").underline(false), width: 10, height: 1)
+    #expect(window.views(of: UILabel.self)[0].text == "plain")
+    #expect(window.views(of: UILabel.self)[0].attributedText?.length == 5)
+  }
+
   @Test func foregroundColourAndStyleColourTheLabels() {
     let (window, _) = host(
       VStack {

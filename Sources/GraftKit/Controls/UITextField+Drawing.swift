@@ -166,7 +166,8 @@ extension UITextField {
   }
 
   private func textStyle(at offset: Int) -> TextStyle {
-    let style = fieldBaseStyle.applying(defaultTextAttributes)
+    // NB: ``defaultTextAttributes`` as they are, without building its dictionary to read back.
+    let style = fieldBaseStyle.applying(font: font, foregroundColor: textColor ?? .label)
     return editor.isAttributed ? style.applying(editor.attributes(at: offset)) : style
   }
 

@@ -53,6 +53,8 @@ package final class ViewNode {
   package var primitiveState: AnyObject?
   /// The node's ``handle``, once something asked for it.
   package var storedHandle: NodeHandle?
+  /// How the node's view is evaluated; its type never changes.
+  private let evaluation: Evaluation
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
   package var teardownActions: [() -> Void] {
     get { extras?.teardownActions ?? [] }
@@ -60,11 +62,6 @@ package final class ViewNode {
   }
   /// What few nodes need, made the first time one does (see ``Extras``).
   private var extras: Extras?
-  /// How the node's view is evaluated; its type never changes.
-  ///
-  /// NB: Declared just before the flags below, which fill the bytes its enum tag leaves over:
-  /// a class's fields are laid out in declaration order, and every node carries them.
-  private let evaluation: Evaluation
 
   package private(set) var isDirty = false
   /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
@@ -79,7 +76,7 @@ package final class ViewNode {
   /// Whether the node's first evaluation has finished: until then it is being built, inside a
   /// subtree whose container was already told to sync its subviews.
   package private(set) var hasEvaluated = false
-  /// ``depth``, in the four bytes the flags above leave over before the next field.
+  /// ``depth``, in 32 bits: with the flags above it fills one 8-byte word of every node.
   private let storedDepth: Int32
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
   package private(set) var evaluationCount = 0

@@ -42,7 +42,9 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
   private(set) var coordinator: Representation.Coordinator?
   private(set) var platform: Representation.Platform?
   let layout = PlatformViewLayout()
-  private weak var node: ViewNode?
+  // NB: Through the node's handle, not `weak`: a weak reference would give the node a side table,
+  // which slows every retain and release of it.
+  @Unretained private var node: ViewNode?
   private static var name: String { String(describing: Representation.Representable.self) }
 
   private init(node: ViewNode) {

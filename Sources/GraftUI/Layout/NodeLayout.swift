@@ -168,16 +168,14 @@ package final class StackNodeLayout: NodeLayout {
     // NB: Share space out as measuring did, from the size the parent offered, not the size the
     // node ended up with; otherwise flexible children can be split differently.
     let children = node.layoutChildren
-    let proposal = node.placedProposal ?? ProposedViewSize(bounds.size)
-    let measured =
-      if let lastMeasurement, lastMeasurement.proposal == proposal, lastMeasurement.children.count == children.count {
-        lastMeasurement.children
-      } else {
-        stack.measure(proposal, children: children)
-      }
-    lastMeasurement = nil
-    guard !children.isEmpty else { return }
-    stack.place(children, in: bounds, measured: measured)
+    defer { lastMeasurement = nil }
+    if let lastMeasurement, lastMeasurement.proposal == node.placedProposal,
+      lastMeasurement.children.count == children.count
+    {
+      stack.place(children, in: bounds, measured: lastMeasurement.children)
+    } else {
+      stack.place(children, in: bounds, proposal: node.placedProposal)
+    }
   }
 
   package func discardMeasurements() {

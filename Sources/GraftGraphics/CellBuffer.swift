@@ -88,6 +88,12 @@ public struct CellBuffer: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let (text, columns) = cell.isContinuation ? (" ", 1) : Self.storable(cell.text)
+    if let byte = Self.printableASCII(text) {
+      for row in area.minY..<area.maxY {
+        storeASCII(repeatElement(byte, count: area.width), in: area.minX..<area.maxX, y: row, style: cell.style)
+      }
+      return
+    }
     for row in area.minY..<area.maxY {
       var column = area.minX
       while column < area.maxX {
@@ -128,27 +134,27 @@ public struct CellBuffer: Hashable, Sendable {
   /// start) are skipped. A wide grapheme cut by the clip's edge leaves a `" "` in `style` in
   /// its visible half, as a terminal would.
   ///
+  /// - Parameter keepingBackground: Whether each cell keeps the background colour it had, as
+  ///   text drawn over a coloured area does; `style`'s own background is then ignored.
   /// - Returns: The column after the last grapheme, as if unclipped (x plus the text's terminal
   ///   width after sanitising), so callers can continue writing where this left off.
   @discardableResult
   public mutating func write(
-    _ text: String, x: Int, y: Int, style: TextStyle = .plain, clip: CellRect? = nil
+    _ text: String, x: Int, y: Int, style: TextStyle = .plain, clip: CellRect? = nil,
+    keepingBackground: Bool = false
   ) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     let visibleRow = y >= area.minY && y < area.maxY
     // NB: Printable ASCII, most text drawn, is one cell a byte: nothing to sanitise, measure or
     // join, so it is stored directly.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      let end = x + text.utf8.count
-      let (first, last) = (max(x, area.minX), min(end, area.maxX))
-      guard visibleRow, first < last else { return end }
-      noteWrite(toRow: y)
-      breakWideCharacter(at: first, y: y)
-      breakWideCharacter(at: last - 1, y: y)
-      for (column, byte) in zip(x..., text.utf8) where column >= first && column < last {
-        cells[y * width + column] = Cell(String(UnicodeScalar(byte)), style: style)
-      }
-      keepApart(cells[y * width + last - 1].text, fromCellAt: last, y: y)
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      let end = x + utf8.count
+      let visible = max(x, area.minX)..<max(max(x, area.minX), min(end, area.maxX))
+      guard visibleRow, !visible.isEmpty else { return end }
+      storeASCII(
+        utf8.dropFirst(visible.lowerBound - x), in: visible, y: y, style: style,
+        keepingBackground: keepingBackground)
       return end
     }
     var column = x
@@ -159,9 +165,11 @@ public struct CellBuffer: Hashable, Sendable {
       guard visibleRow, column + columns > area.minX, column < area.maxX else { continue }
       if columns == 2, column < area.minX || column + 1 >= area.maxX {
         let visible = column < area.minX ? column + 1 : column
-        place(" ", width: 1, style: style, x: visible, y: y, limit: area.maxX)
+        place(" ", width: 1, style: style, x: visible, y: y, limit: area.maxX, keepingBackground: keepingBackground)
       } else {
-        place(String(grapheme), width: columns, style: style, x: column, y: y, limit: area.maxX)
+        place(
+          String(grapheme), width: columns, style: style, x: column, y: y, limit: area.maxX,
+          keepingBackground: keepingBackground)
       }
     }
     return column
@@ -222,9 +230,15 @@ public struct CellBuffer: Hashable, Sendable {
   /// A wide grapheme whose second column would reach `limit` (the clip's or buffer's right
   /// edge) is stored as `" "` instead. Wide characters it overlaps lose their other half.
   private mutating func place(
-    _ text: String, width columns: Int, style: TextStyle, x: Int, y: Int, limit: Int
+    _ text: String, width columns: Int, style: TextStyle, x: Int, y: Int, limit: Int,
+    keepingBackground: Bool = false
   ) {
     let wide = columns == 2 && x + 1 < min(limit, width)
+    var (style, trailingStyle) = (style, style)
+    if keepingBackground {
+      style.background = cells[y * width + x].style.background
+      if wide { trailingStyle.background = cells[y * width + x + 1].style.background }
+    }
     noteWrite(toRow: y)
     breakWideCharacter(at: x, y: y)
     if wide { breakWideCharacter(at: x + 1, y: y) }
@@ -238,8 +252,38 @@ public struct CellBuffer: Hashable, Sendable {
     }
     let storedWide = wide && stored == text
     cells[y * width + x] = Cell(stored, style: style)
-    if wide { cells[y * width + x + 1] = Cell(storedWide ? "" : " ", style: style) }
+    if wide { cells[y * width + x + 1] = Cell(storedWide ? "" : " ", style: trailingStyle) }
     keepApart(stored, fromCellAt: x + (wide ? 2 : 1), y: y)
+  }
+
+  /// Stores `bytes`, printable ASCII, one a cell in `columns` of row `y`, which must lie inside
+  /// the buffer; bytes beyond the last column are ignored.
+  ///
+  /// NB: The fast path for most of what is drawn. One-column ASCII needs none of `place`'s work
+  /// per cell: it can only cut a wide character at the span's two ends, joins nothing printed
+  /// before it, and only the cell after the span can join it.
+  private mutating func storeASCII(
+    _ bytes: some Sequence<UInt8>, in columns: Range<Int>, y: Int, style: TextStyle,
+    keepingBackground: Bool = false
+  ) {
+    guard let last = columns.last else { return }
+    noteWrite(toRow: y)
+    breakWideCharacter(at: columns.lowerBound, y: y)
+    breakWideCharacter(at: last, y: y)
+    var style = style
+    for (column, byte) in zip(columns, bytes) {
+      let index = y * width + column
+      if keepingBackground { style.background = cells[index].style.background }
+      cells[index] = Cell(String(UnicodeScalar(byte)), style: style)
+    }
+    keepApart(cells[y * width + last].text, fromCellAt: columns.upperBound, y: y)
+  }
+
+  /// The byte of `text` if it is one printable ASCII character.
+  private static func printableASCII(_ text: String) -> UInt8? {
+    let utf8 = text.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
+    return byte
   }
 
   /// Stores U+FFFD in the cell at (`next`, y) if its text would join `stored`, printed just

@@ -279,6 +279,32 @@ import Testing
     #expect(texts(buffer, row: 0) == ["你", "", "你", "", " "])
   }
 
+  /// A fill's edges can cut a wide character in two; the half left outside becomes a blank.
+  @Test func fillBlanksTheHalvesOfWideCharactersItCuts() {
+    var buffer = CellBuffer(lines: ["你a好b"])
+    buffer.fill(CellRect(x: 1, y: 0, width: 3, height: 1), with: Cell("-", style: bold))
+    #expect(texts(buffer, row: 0) == [" ", "-", "-", "-", " ", "b"])
+    #expect(buffer[1, 0].style == bold)
+    #expect(buffer[4, 0].style == .plain)
+  }
+
+  /// Text written keeping backgrounds takes the style's colours and attributes but leaves each
+  /// cell's background as it was: both halves of a wide character, and ASCII.
+  @Test func writingKeepingTheBackgroundLeavesEachCellsBackground() {
+    var buffer = CellBuffer(width: 5, height: 1)
+    buffer.fill(CellRect(x: 0, y: 0, width: 2, height: 1), with: Cell(" ", style: TextStyle(background: .blue)))
+    buffer.fill(CellRect(x: 2, y: 0, width: 2, height: 1), with: Cell(" ", style: TextStyle(background: .green)))
+    let red = TextStyle(foreground: .red, background: .yellow, attributes: .bold)
+    buffer.write("a你b", x: 0, y: 0, style: red, keepingBackground: true)
+    #expect(texts(buffer, row: 0) == ["a", "你", "", "b", " "])
+    #expect((0..<5).map { buffer[$0, 0].style.background } == [.blue, .blue, .green, .green, .default])
+    #expect((0..<4).allSatisfy { buffer[$0, 0].style.foreground == .red && buffer[$0, 0].style.attributes == .bold })
+    buffer.write("xy", x: 3, y: 0, style: red, keepingBackground: true)
+    #expect((3..<5).map { buffer[$0, 0].style.background } == [.green, .default])
+    buffer.write("xy", x: 3, y: 0, style: red)
+    #expect(buffer[3, 0].style == red)
+  }
+
   @Test func setStyleKeepsText() {
     var buffer = CellBuffer(lines: ["abcd"])
     buffer.setStyle(bold, in: CellRect(x: 1, y: 0, width: 2, height: 5))

@@ -215,7 +215,16 @@ extension UITextField {
     // where sanitising would let it join its neighbour.
     var run = TextRun()
     defer { run.flush(to: context, y: y) }
-    for grapheme in displayGraphemes(from: first) {
+    var graphemes = displayGraphemes(from: first)
+    while true {
+      if let uniformStyle, x >= rect.minX,
+        let (bytes, offset) = graphemes.nextASCIIRun(upTo: Int(min(clip.maxX, limit) - x))
+      {
+        run.append(bytes, at: x, offset: offset, style: uniformStyle, selection: selection, to: context, y: y)
+        x += CGFloat(bytes.count)
+        continue
+      }
+      guard let grapheme = graphemes.next() else { break }
       defer { x += CGFloat(grapheme.width) }
       if x >= clip.maxX { break }
       if x + CGFloat(grapheme.width) > limit {
@@ -262,9 +271,36 @@ private struct TextRun {
 
   /// Adds one printable ASCII character, written in column `x`.
   mutating func append(_ ascii: UInt8, at x: CGFloat, style: TextStyle, to context: CGContext, y: CGFloat) {
+    prepareToAppend(at: x, style: style, to: context, y: y)
+    text.append(ascii)
+  }
+
+  /// Adds printable ASCII characters from UTF-16 offset `offset` on, written from column `x`
+  /// in `style`, and inverted where they lie in `selection`.
+  mutating func append(
+    _ bytes: Substring.UTF8View, at x: CGFloat, offset: Int, style: TextStyle, selection: NSRange,
+    to context: CGContext, y: CGFloat
+  ) {
+    let end = offset + bytes.count
+    let selectionStart = min(max(offset, selection.location), end)
+    let selectionEnd = max(selectionStart, min(end, NSMaxRange(selection)))
+    var inverted = style
+    inverted.attributes.insert(.inverse)
+    var index = bytes.startIndex
+    for (partEnd, partStyle) in [(selectionStart, style), (selectionEnd, inverted), (end, style)] {
+      let partStart = offset + bytes.distance(from: bytes.startIndex, to: index)
+      guard partEnd > partStart else { continue }
+      let next = bytes.index(index, offsetBy: partEnd - partStart)
+      prepareToAppend(at: x + CGFloat(partStart - offset), style: partStyle, to: context, y: y)
+      text.append(contentsOf: bytes[index..<next])
+      index = next
+    }
+  }
+
+  /// Flushes what the run holds unless text in `style` at column `x` continues it.
+  private mutating func prepareToAppend(at x: CGFloat, style: TextStyle, to context: CGContext, y: CGFloat) {
     if !text.isEmpty, style != self.style || x != self.x + CGFloat(text.count) { flush(to: context, y: y) }
     if text.isEmpty { (self.x, self.style) = (x, style) }
-    text.append(ascii)
   }
 
   mutating func flush(to context: CGContext, y: CGFloat) {

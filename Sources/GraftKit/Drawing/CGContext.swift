@@ -70,20 +70,9 @@ public final class CGContext {
     guard y >= clip.minY, y < clip.maxY else {
       return point.x + CGFloat(text.terminalWidth)
     }
-    guard style.background == .default else {
-      return CGFloat(buffer.write(text, x: x, y: y, style: style, clip: clip) - origin.x)
-    }
-    // NB: Text without a background of its own keeps the one drawn beneath it. Only the cells
-    // the text can reach are read: no grapheme takes more than two columns, even sanitised.
-    let start = max(x, clip.minX)
-    let reach = min(clip.maxX, x + 2 * text.unicodeScalars.count)
-    var backgrounds: [GraftGraphics.Color] = []
-    for column in start..<max(start, reach) { backgrounds.append(buffer[column, y].style.background) }
-    let end = buffer.write(text, x: x, y: y, style: style, clip: clip)
-    // NB: The text was written with the default background, so only other ones need putting back.
-    for (offset, background) in backgrounds.enumerated() where start + offset < end && background != .default {
-      buffer[start + offset, y].style.background = background
-    }
+    // NB: Text without a background of its own keeps the one drawn beneath it.
+    let end = buffer.write(
+      text, x: x, y: y, style: style, clip: clip, keepingBackground: style.background == .default)
     return CGFloat(end - origin.x)
   }
 

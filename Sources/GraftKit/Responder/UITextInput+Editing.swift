@@ -60,6 +60,27 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
     defer { (index, offset) = (utf8.index(index, offsetBy: character.utf8.count), offset + length) }
     return EditableGrapheme(character: character, offset: offset, length: length, width: EditableText.columns(of: character))
   }
+
+  /// Takes up to `limit` graphemes at once if the next ones are each one printable ASCII
+  /// character, returning their bytes and the UTF-16 offset of the first; `nil` if the next
+  /// grapheme is anything else, or for secure entry.
+  ///
+  /// NB: What a text field draws is mostly such runs; taken whole, they cost a byte each
+  /// instead of a `Character` and a grapheme each.
+  package mutating func nextASCIIRun(upTo limit: Int) -> (bytes: Substring.UTF8View, offset: Int)? {
+    guard bullets == nil, let text, limit > 0 else { return nil }
+    let utf8 = text.utf8
+    var end = index
+    var count = 0
+    while count < limit, end < utf8.endIndex, (0x20..<0x7F).contains(utf8[end]) {
+      let following = utf8.index(after: end)
+      guard following == utf8.endIndex || utf8[following] < 0x80 else { break }
+      (end, count) = (following, count + 1)
+    }
+    guard count > 0 else { return nil }
+    defer { (index, offset) = (end, offset + count) }
+    return (utf8[index..<end], offset)
+  }
 }
 
 /// The text, attributes and selection that `UITextField` and `UITextView` edit.

@@ -123,7 +123,13 @@ package struct FrameEncoder: Sendable {
       Pen.appendTransition(from: pen, to: target, to: &output.bytes)
       pen = target
     }
-    output.append(Self.safeText(cell.text))
+    // NB: Most cells hold one printable ASCII byte, which needs no check.
+    let utf8 = cell.text.utf8
+    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+      output.bytes.append(byte)
+    } else {
+      output.append(Self.safeText(cell.text))
+    }
     if let column = cursorColumn {
       let next = column + max(1, cell.width)
       cursorColumn = next < width ? next : nil

@@ -32,6 +32,21 @@ import Testing
     #expect(window.render()[4, 0].text == " ")
   }
 
+  /// The selection is drawn inverted, also where it starts or ends inside a run of ASCII that is
+  /// drawn in one piece, and across a character that is not ASCII.
+  @Test func theSelectionIsDrawnInverted() {
+    let (window, field) = makeEditingTextField("hello wörld ok")
+    let start = field.beginningOfDocument
+    field.selectedTextRange = field.textRange(
+      from: field.position(from: start, offset: 3)!, to: field.position(from: start, offset: 9)!)
+    let frame = window.render()
+    #expect(window.screen() == "hello wörld ok")
+    #expect((0..<20).filter { frame[$0, 0].style.attributes.contains(.inverse) } == Array(3..<9))
+    field.selectedTextRange = field.textRange(from: start, to: field.position(from: start, offset: 2)!)
+    let reselected = window.render()
+    #expect((0..<20).filter { reselected[$0, 0].style.attributes.contains(.inverse) } == [0, 1])
+  }
+
   @Test func anAttributedPlaceholderKeepsItsColour() {
     let window = makeWindow(width: 10, height: 1)
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))

@@ -274,10 +274,13 @@ public struct CellBuffer: Hashable, Sendable {
     for (column, byte) in zip(columns, bytes) {
       let index = y * width + column
       if keepingBackground { style.background = cells[index].style.background }
-      cells[index] = Cell(String(UnicodeScalar(byte)), style: style)
+      cells[index] = Cell(Self.asciiText[Int(byte)], style: style)
     }
     keepApart(cells[y * width + last].text, fromCellAt: columns.upperBound, y: y)
   }
+
+  /// Each ASCII character as a string, made once rather than for every cell written.
+  private static let asciiText = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// The byte of `text` if it is one printable ASCII character.
   private static func printableASCII(_ text: String) -> UInt8? {

@@ -44,7 +44,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // moves. A `deinit` compares them as pointers and only writes them: loading a strong reference
   // to an object whose `deinit` is running would retain it again.
   nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
-  nonisolated(unsafe) package var hostWindowReference: Unmanaged<UIWindow>?
+  nonisolated(unsafe) var hostWindowReference: Unmanaged<UIWindow>?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.
@@ -54,15 +54,15 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
   package var needsLayout = true
   /// Whether some descendant needs layout.
-  package var subtreeNeedsLayout = false
+  var subtreeNeedsLayout = false
   /// The subviews through which a descendant needs layout, so a view with many subviews lays
   /// out the few that need it without visiting the rest (see ``layoutIfNeeded()``).
-  package var pendingLayoutSubviews: [UIView] = []
+  var pendingLayoutSubviews: [UIView] = []
   /// Whether this view is in its superview's ``pendingLayoutSubviews``.
-  package var isPendingLayoutInSuperview = false
+  var isPendingLayoutInSuperview = false
   /// Whether ``layoutIfNeeded()`` is running on this view now.
-  package var isInLayoutPass = false
-  package var layoutPriorities = LayoutPriorities()
+  var isInLayoutPass = false
+  var layoutPriorities = LayoutPriorities()
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
   package var intrinsicContentSizeDidChange: (() -> Void)? {
     get { rarelySet?.intrinsicContentSizeDidChange }
@@ -77,7 +77,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
   /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
   /// when it must be computed again (see UIView+Drawing.swift).
-  package var cachedSubtreeExtent: CGRect?
+  var cachedSubtreeExtent: CGRect?
   /// For a view with many subviews, a pair for each subview of the run ordered from the top
   /// down that starts at the first: its top, and the lowest bottom of it and every subview
   /// before it, in this view's coordinates. Both only grow, so drawing finds the visible
@@ -201,35 +201,52 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
   }
 
+  // NB: The properties that drawing and layout read for every view keep their values in
+  // private storage behind the open property. The compiler then sees every access to the
+  // storage, proves none overlaps another, and drops the run-time exclusivity check that an
+  // open or package stored property costs on each read.
+  private var storedIsHidden = false
+  private var storedAlpha: CGFloat = 1
+  private var storedClipsToBounds = false
+  private var storedIsUserInteractionEnabled = true
+
   /// Whether the view is hidden. A hidden view draws nothing and receives no touches.
-  open var isHidden: Bool = false {
-    didSet {
-      guard isHidden != oldValue else { return }
+  open var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      guard newValue != storedIsHidden else { return }
+      storedIsHidden = newValue
       superview?.invalidateSubtreeExtent()
       invalidateDisplayedRegion(force: true)
-      if isHidden { resignFocusInSubtree() }
+      if newValue { resignFocusInSubtree() }
       hiddenDidChange()
     }
   }
 
   /// The view's opacity. A view with an alpha below 0.01 draws nothing and receives no touches;
   /// below 0.6, its text draws dim.
-  open var alpha: CGFloat = 1 {
-    didSet { if alpha != oldValue { invalidateDisplayedRegion(force: true) } }
+  open var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      guard newValue != storedAlpha else { return }
+      storedAlpha = newValue
+      invalidateDisplayedRegion(force: true)
+    }
   }
 
   /// Whether the view fills its bounds completely. Graft draws the same either way.
   open var isOpaque: Bool = true
 
   /// Whether subviews are clipped to the view's bounds. The default is `false`.
-  open var clipsToBounds: Bool = false {
-    // NB: Both before and after: turning clipping on must repaint what used to overflow.
-    willSet { invalidateDisplayedRegion(force: true) }
-    didSet {
-      if clipsToBounds != oldValue {
-        invalidateSubtreeExtent()
-        invalidateDisplayedRegion(force: true)
-      }
+  open var clipsToBounds: Bool {
+    get { storedClipsToBounds }
+    set {
+      // NB: Both before and after: turning clipping on must repaint what used to overflow.
+      invalidateDisplayedRegion(force: true)
+      guard newValue != storedClipsToBounds else { return }
+      storedClipsToBounds = newValue
+      invalidateSubtreeExtent()
+      invalidateDisplayedRegion(force: true)
     }
   }
 
@@ -267,7 +284,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
 
   /// Whether touches and key presses reach the view. The default is `true`.
-  open var isUserInteractionEnabled: Bool = true
+  open var isUserInteractionEnabled: Bool {
+    get { storedIsUserInteractionEnabled }
+    set { storedIsUserInteractionEnabled = newValue }
+  }
 
   /// A string that identifies the view to tests and automation.
   open var accessibilityIdentifier: String? {

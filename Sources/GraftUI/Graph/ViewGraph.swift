@@ -15,8 +15,15 @@ package final class ViewGraph {
   /// Called when the graph first needs an update, so the host can schedule layout.
   package var needsUpdateHandler: () -> Void = {}
   package var needsLayout = true
-  package var nodeCount = 0
-  package var counters = Counters()
+  /// How many nodes the tree holds.
+  package var nodeCount: Int { storedNodeCount }
+  /// What the graph has done so far.
+  package var counters: Counters { storedCounters }
+  // NB: Counted in storage only this module sees and read through the properties above. The
+  // compiler then sees every access, proves that none overlaps another, and drops the run-time
+  // exclusivity check that a `package` stored property costs on every increment.
+  var storedNodeCount = 0
+  var storedCounters = Counters()
   /// Records representable calls when set; tests and tools turn it on.
   package var trace: LifecycleTrace?
   /// The most passes one flush runs before it declares an update cycle.
@@ -156,7 +163,7 @@ package final class ViewGraph {
         )
         break
       }
-      counters.flushes += 1
+      storedCounters.flushes += 1
       transaction = pendingTransaction ?? Transaction()
       pendingTransaction = nil
       let writes = deferredWrites

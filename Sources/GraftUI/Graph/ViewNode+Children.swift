@@ -59,7 +59,7 @@ extension ViewNode {
           children[index].update(to: views[index], environment: environment)
         }
       }
-      graph.counters.cutoffs += unchanged
+      graph.storedCounters.cutoffs += unchanged
       return
     }
     var existing: [AnyHashable: ViewNode] = [:]

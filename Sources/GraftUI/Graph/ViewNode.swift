@@ -16,7 +16,7 @@ package final class ViewNode {
   /// NB: `unowned`, not `weak`: a parent owns its children and outlives them until both are
   /// torn down, and a weak reference would give every parent a side table, which makes every
   /// retain and release of it slow (a tenth of a one-row update's time went there).
-  package private(set) unowned var parent: ViewNode?
+  private(set) unowned var parent: ViewNode?
   package internal(set) var children: [ViewNode] = [] {
     didSet { forgetLayoutChildren() }
   }
@@ -27,10 +27,10 @@ package final class ViewNode {
   /// The distance from the root, so dirty nodes update parents first.
   package var depth: Int { Int(storedDepth) }
   /// The environment this node received from its parent.
-  package internal(set) var environment: EnvironmentValues
+  var environment: EnvironmentValues
   /// The layout of a node that lays itself out, with what it keeps between layout passes; `nil`
   /// for a node that only groups children.
-  package private(set) var layoutState: LayoutState?
+  private(set) var layoutState: LayoutState?
   /// The layout of a node that lays itself out; `nil` for a node that only groups children.
   package var layout: (any NodeLayout)? {
     get { layoutState?.layout }
@@ -48,11 +48,11 @@ package final class ViewNode {
   /// Whether the node lays itself out, rather than only grouping children.
   package var laysOut: Bool { layoutState != nil }
   /// ``layoutChildren``, kept until the children below change.
-  package var cachedLayoutChildren: [ViewNode]?
+  var cachedLayoutChildren: [ViewNode]?
   /// Whatever a primitive view keeps between updates, such as a representable's coordinator.
   package var primitiveState: AnyObject?
   /// The node's ``handle``, once something asked for it.
-  package var storedHandle: NodeHandle?
+  var storedHandle: NodeHandle?
   /// How the node's view is evaluated; its type never changes.
   private let evaluation: Evaluation
   /// Work to run when this node's identity ends, such as `onDisappear` or `dismantleUIView`.
@@ -63,7 +63,7 @@ package final class ViewNode {
   /// What few nodes need, made the first time one does (see ``Extras``).
   private var extras: Extras?
 
-  package private(set) var isDirty = false
+  private(set) var isDirty = false
   /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
   package private(set) var updateReason: String? {
     get { extras?.updateReason }
@@ -72,14 +72,14 @@ package final class ViewNode {
   package private(set) var isMounted = true
   /// Whether the node's layout owns a UIKit view, kept beside the layout so that walks over
   /// many nodes (the subviews a container must hold) read one field of the node.
-  package private(set) var hostsView = false
+  private(set) var hostsView = false
   /// Whether the node's first evaluation has finished: until then it is being built, inside a
   /// subtree whose container was already told to sync its subviews.
-  package private(set) var hasEvaluated = false
+  private(set) var hasEvaluated = false
   /// ``depth``, in 32 bits: with the flags above it fills one 8-byte word of every node.
   private let storedDepth: Int32
   /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
-  package private(set) var evaluationCount = 0
+  private(set) var evaluationCount = 0
 
   private var storage: [AnyObject?] = []
   /// The state storage the body read, by identity.
@@ -128,7 +128,7 @@ package final class ViewNode {
     self.evaluation = Evaluation.of(type(of: view))
     self.storedDepth = (parent?.storedDepth ?? -1) + 1
     extras(makingIf: explicitID != nil)?.explicitID = explicitID
-    graph.nodeCount += 1
+    graph.storedNodeCount += 1
   }
 
   deinit {
@@ -164,11 +164,11 @@ package final class ViewNode {
       }
       evaluate()
     } else if environmentChanged {
-      graph.counters.cutoffs += 1
+      graph.storedCounters.cutoffs += 1
       // NB: Nothing this body read changed, but descendants may read what did.
       for child in children { child.update(to: child.view, environment: newEnvironment) }
     } else {
-      graph.counters.cutoffs += 1
+      graph.storedCounters.cutoffs += 1
     }
   }
 
@@ -180,7 +180,7 @@ package final class ViewNode {
     }
     isDirty = false
     evaluationCount += 1
-    graph.counters.evaluations += 1
+    graph.storedCounters.evaluations += 1
     // NB: A node that only groups children has no layout of its own: its children invalidate
     // themselves when they change, and a change of its children list invalidates its container.
     if let layout, layout.isInvalidatedByEveryUpdate { invalidateLayout() }
@@ -192,7 +192,7 @@ package final class ViewNode {
     case .viewRepresentable(let type): updateRepresentable(type)
     case .viewControllerRepresentable(let type): updateRepresentable(type)
     case .body:
-      graph.counters.bodies += 1
+      graph.storedCounters.bodies += 1
       graph.trace?.record(.body(ViewComparison.typeName(of: view)))
       evaluateComposite(properties: view) { makeBody(of: view) }
     }
@@ -291,6 +291,8 @@ package final class ViewNode {
   }
 
   private func clearDependencies() {
+    // NB: Most nodes read no state; one look at the set then does for two.
+    guard !dependencies.isEmpty else { return }
     for dependency in dependencies.elements {
       (dependency as? any ReaderTracking)?.removeReader(self)
     }
@@ -328,7 +330,7 @@ package final class ViewNode {
     primitiveState = nil
     layout = nil
     parent = nil
-    graph.nodeCount -= 1
+    graph.storedNodeCount -= 1
   }
 }
 

@@ -37,7 +37,7 @@ extension NodeLayout {
 extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    graph.counters.layoutNodesVisited += 1
+    graph.storedCounters.layoutNodesVisited += 1
     guard let layoutState else {
       return StackLayout.vertical.sizeThatFits(proposal, children: layoutChildren)
     }
@@ -50,7 +50,7 @@ extension ViewNode {
   /// Places the node at `rect` in its container's coordinates; `proposal` is what the container
   /// measured it with to get that rectangle's size.
   package func place(in rect: CGRect, proposal: ProposedViewSize) {
-    graph.counters.layoutNodesVisited += 1
+    graph.storedCounters.layoutNodesVisited += 1
     guard let layoutState else {
       StackLayout.vertical.place(layoutChildren, in: rect, proposal: proposal)
       return

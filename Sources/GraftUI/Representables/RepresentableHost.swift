@@ -83,7 +83,7 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
       let context = makeContext(node: node, transaction: node.transaction, tracked: true)
       if platform == nil {
         trace?.record(.make(Self.name))
-        node.graph.counters.representableMakes += 1
+        node.graph.storedCounters.representableMakes += 1
         let made = Representation.make(representable, context: context)
         platform = made
         host(Representation.view(of: made), node: node)
@@ -92,7 +92,7 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
         trace?.record(.update(Self.name, reason: reason ?? "unknown"))
       }
       if let platform {
-node.graph.counters.representableUpdates += 1
+node.graph.storedCounters.representableUpdates += 1
                 Representation.update(representable, platform, context: context)
       }
     }

@@ -62,14 +62,31 @@ open class UILabel: UIView {
     }
   }
 
+  // NB: Measuring reads these for every label, so they live in private storage behind the open
+  // properties, where the compiler proves their accesses disjoint and checks none at run time
+  // (see UIView's `storedIsHidden`).
+  private var storedTextAlignment = NSTextAlignment.natural
+  private var storedNumberOfLines = 1
+  private var storedPreferredMaxLayoutWidth: CGFloat = 0
+
   /// How the text aligns horizontally. The default is `.natural`, which is left-aligned.
-  open var textAlignment: NSTextAlignment = .natural {
-    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+  open var textAlignment: NSTextAlignment {
+    get { storedTextAlignment }
+    set {
+      guard newValue != storedTextAlignment else { return }
+      storedTextAlignment = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// The most lines the label shows; 0 means as many as the text needs. The default is 1.
-  open var numberOfLines: Int = 1 {
-    didSet { if numberOfLines != oldValue { textDidChange() } }
+  open var numberOfLines: Int {
+    get { storedNumberOfLines }
+    set {
+      guard newValue != storedNumberOfLines else { return }
+      storedNumberOfLines = newValue
+      textDidChange()
+    }
   }
 
   /// How lines break and truncate. The default is `.byTruncatingTail`.
@@ -87,8 +104,13 @@ open class UILabel: UIView {
 
   /// The width at which a multi-line label wraps when it reports its intrinsic size; 0 keeps
   /// each paragraph on one line.
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
-    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  open var preferredMaxLayoutWidth: CGFloat {
+    get { storedPreferredMaxLayoutWidth }
+    set {
+      guard newValue != storedPreferredMaxLayoutWidth else { return }
+      storedPreferredMaxLayoutWidth = newValue
+      invalidateIntrinsicContentSize()
+    }
   }
 
   private var defaultAttributes: [NSAttributedString.Key: Any] {

@@ -24,6 +24,16 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
+  // NB: The properties that drawing and layout read for every view keep their values in
+  // private storage behind the open property. The compiler then sees every access to the
+  // storage, proves none overlaps another, and drops the run-time exclusivity check that an
+  // open or package stored property costs on each read.
+  private var storedIsHidden = false
+  private var storedAlpha: CGFloat = 1
+  private var storedClipsToBounds = false
+  private var storedIsUserInteractionEnabled = true
+  private var storedAutoresizingMask: AutoresizingMask = []
+  private var storedAutoresizesSubviews = true
   /// The view's parent in the view hierarchy, or `nil` when it has none.
   public internal(set) var superview: UIView? {
     get { superviewReference?.takeUnretainedValue() }
@@ -48,11 +58,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// The view's subviews, back to front.
   public internal(set) var subviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.
-  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set { storedAutoresizingMask = newValue }
+  }
   /// Whether the view resizes its subviews when its bounds change. The default is `true`.
-  open var autoresizesSubviews: Bool = true
+  open var autoresizesSubviews: Bool {
+    get { storedAutoresizesSubviews }
+    set { storedAutoresizesSubviews = newValue }
+  }
   /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
   package var needsLayout = true
+  // NB: The layout bookkeeping below is internal, not package, for the same reason as the
+  // private storage above: only then can the compiler see every access to it.
   /// Whether some descendant needs layout.
   var subtreeNeedsLayout = false
   /// The subviews through which a descendant needs layout, so a view with many subviews lays
@@ -200,15 +218,6 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var backgroundColor: UIColor? {
     didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
   }
-
-  // NB: The properties that drawing and layout read for every view keep their values in
-  // private storage behind the open property. The compiler then sees every access to the
-  // storage, proves none overlaps another, and drops the run-time exclusivity check that an
-  // open or package stored property costs on each read.
-  private var storedIsHidden = false
-  private var storedAlpha: CGFloat = 1
-  private var storedClipsToBounds = false
-  private var storedIsUserInteractionEnabled = true
 
   /// Whether the view is hidden. A hidden view draws nothing and receives no touches.
   open var isHidden: Bool {

@@ -11,6 +11,9 @@ import Observation
 @MainActor
 package final class ViewNode {
   package unowned let graph: ViewGraph
+  // NB: Fields that nothing outside GraftUI reads are internal, not package: the compiler then
+  // sees every access to them, proves none overlaps another, and drops the run-time exclusivity
+  // check each access to a package stored property costs.
   /// The node whose child this is; `nil` for the root and once the node is torn down.
   ///
   /// NB: `unowned`, not `weak`: a parent owns its children and outlives them until both are

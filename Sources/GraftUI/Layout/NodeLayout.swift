@@ -77,13 +77,13 @@ extension ViewNode {
 package final class LayoutState {
   // NB: The fields are in this order so that the flags fill the bytes the size cache leaves
   // over: every node that lays itself out has one of these, three in each row of a list.
-  package var layout: any NodeLayout
+  var layout: any NodeLayout
   /// The node's answers so far, until it changes.
-  package var sizeCache = SizeCache()
+  var sizeCache = SizeCache()
   /// Whether the node must be placed again even in the same rectangle.
-  package var needsPlacement = true
+  var needsPlacement = true
   /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
-  package var isLayoutDirty = false
+  var isLayoutDirty = false
   private var isPlaced = false
   private var storedRect = CGRect.zero
   private var storedProposal = PackedProposal(.unspecified)
@@ -115,7 +115,7 @@ package final class LayoutState {
 @MainActor
 package final class LeafLayout<HostView: UIView>: NodeLayout {
   package let view: HostView
-  package var measure: (HostView, ProposedViewSize) -> CGSize
+  package let measure: (HostView, ProposedViewSize) -> CGSize
 
   package init(_ view: HostView, measure: @escaping (HostView, ProposedViewSize) -> CGSize) {
     self.view = view

@@ -26,13 +26,20 @@ package enum DynamicPropertyLayout {
   /// Installs the dynamic properties of the value at a pointer, numbering them from `index`.
   package typealias Installer = (UnsafeRawPointer, ViewNode, inout Int) -> Void
 
-  /// Each type's installer; `nil` for a type with no dynamic properties.
-  private static var installers: [ObjectIdentifier: Installer?] = [:]
+  /// A type's installer; `nil` for a type with no dynamic properties.
+  ///
+  /// NB: In a struct, not stored in the dictionary bare: a dictionary keeps a bare function in
+  /// its most general form, and taking it out wrapped it in a new thunk, one allocation a body.
+  private struct Known {
+    let installer: Installer?
+  }
+
+  private static var installers: [ObjectIdentifier: Known] = [:]
 
   package static func installer<Value>(for type: Value.Type) -> Installer? {
-    if let known = installers[ObjectIdentifier(type)] { return known }
+    if let known = installers[ObjectIdentifier(type)] { return known.installer }
     let made = makeInstaller(for: type)
-    installers[ObjectIdentifier(type)] = .some(made)
+    installers[ObjectIdentifier(type)] = Known(installer: made)
     return made
   }
 

@@ -69,17 +69,22 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
   /// instead of a `Character` and a grapheme each.
   package mutating func nextASCIIRun(upTo limit: Int) -> (bytes: Substring.UTF8View, offset: Int)? {
     guard bullets == nil, let text, limit > 0 else { return nil }
-    let utf8 = text.utf8
-    var end = index
-    var count = 0
-    while count < limit, end < utf8.endIndex, (0x20..<0x7F).contains(utf8[end]) {
-      let following = utf8.index(after: end)
-      guard following == utf8.endIndex || utf8[following] < 0x80 else { break }
-      (end, count) = (following, count + 1)
+    let rest = text.utf8[index...]
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Int in
+      var count = 0
+      while count < Swift.min(limit, bytes.count), (0x20..<0x7F).contains(bytes[count]) {
+        guard count + 1 == bytes.count || bytes[count + 1] < 0x80 else { break }
+        count += 1
+      }
+      return count
     }
+    // NB: Native strings are contiguous UTF-8, scanned here as bytes; bridged ones, rare, are
+    // copied first.
+    let count = rest.withContiguousStorageIfAvailable(scan) ?? Array(rest).withUnsafeBufferPointer(scan)
     guard count > 0 else { return nil }
+    let end = rest.index(index, offsetBy: count)
     defer { (index, offset) = (end, offset + count) }
-    return (utf8[index..<end], offset)
+    return (rest[index..<end], offset)
   }
 }
 

@@ -33,23 +33,19 @@ package final class ViewNode {
   var environment: EnvironmentValues
   /// The layout of a node that lays itself out, with what it keeps between layout passes; `nil`
   /// for a node that only groups children.
-  private(set) var layoutState: LayoutState?
-  /// The layout of a node that lays itself out; `nil` for a node that only groups children.
   package var layout: (any NodeLayout)? {
-    get { layoutState?.layout }
+    get { storedLayout }
     set {
-      let hadLayout = layoutState != nil
+      let hadLayout = storedLayout != nil
       hostsView = newValue?.hostView != nil
-      if let newValue {
-        if let layoutState { layoutState.layout = newValue } else { layoutState = LayoutState(newValue) }
-      } else {
-        layoutState = nil
-      }
+      storedLayout = newValue
       if hadLayout != (newValue != nil) { parent?.forgetLayoutChildren() }
     }
   }
+  /// ``layout``, in storage only this module sees (see the note at the top).
+  private(set) var storedLayout: (any NodeLayout)?
   /// Whether the node lays itself out, rather than only grouping children.
-  package var laysOut: Bool { layoutState != nil }
+  package var laysOut: Bool { storedLayout != nil }
   /// ``layoutChildren``, kept until the children below change.
   var cachedLayoutChildren: [ViewNode]?
   /// Whatever a primitive view keeps between updates, such as a representable's coordinator.
@@ -118,7 +114,7 @@ package final class ViewNode {
   private var observationGeneration = 0
   /// The proposal the parent measured this node with when it last placed it: what the node
   /// shares out among its children.
-  package var placedProposal: ProposedViewSize? { layoutState?.placedProposal }
+  package var placedProposal: ProposedViewSize? { storedLayout?.placedProposal }
 
   package init(
     graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,

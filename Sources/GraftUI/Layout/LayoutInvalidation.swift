@@ -39,27 +39,27 @@ extension ViewNode {
 
   /// Forgets the cached sizes, remembering the ones the parent saw, and queues the node.
   private func markLayoutDirty() {
-    guard let layoutState else { return }
+    guard let layout = storedLayout else { return }
     // NB: A node never measured nor placed since it was made has no answers for its parent to
     // compare: whatever lays out its container will measure it, and the change that added it
     // invalidated that container. Queuing it would only send the parent the same way, one
     // queue entry per new node (30,000 for a list of 10,000 rows).
-    if layoutState.placedRect == nil, layoutState.sizeCache.isEmpty, !layoutState.isLayoutDirty { return }
-    if !layoutState.isLayoutDirty {
-      layoutState.isLayoutDirty = true
-      graph.layoutQueue.insert(self, parentSaw: layoutState.sizeCache, priority: layoutPriority)
+    if layout.placedRect == nil, layout.sizeCache.isEmpty, !layout.isLayoutDirty { return }
+    if !layout.isLayoutDirty {
+      layout.isLayoutDirty = true
+      graph.layoutQueue.insert(self, parentSaw: layout.sizeCache, priority: layoutPriority)
     }
-    layoutState.sizeCache.removeAll()
-    layoutState.layout.discardMeasurements()
-    layoutState.needsPlacement = true
+    layout.sizeCache.removeAll()
+    layout.discardMeasurements()
+    layout.needsPlacement = true
   }
 
   /// Measures the node again: places it where it was if its parent would see no difference
   /// from `previous` and `previousPriority` (what it saw before the node was invalidated), else
   /// queues its parent.
   fileprivate func resolveLayout(previous: SizeCache, previousPriority: Double) {
-    guard let layoutState, layoutState.isLayoutDirty else { return }
-    layoutState.isLayoutDirty = false
+    guard let layout = storedLayout, layout.isLayoutDirty else { return }
+    layout.isLayoutDirty = false
     guard isMounted else { return }
     if layoutPriority != previousPriority {
       // NB: A priority can come from a descendant (a frame takes its content's), so an ancestor
@@ -67,10 +67,10 @@ extension ViewNode {
       invalidateAncestorsForPriorityChange()
       return
     }
-    if let rect = layoutState.placedRect, let proposal = layoutState.placedProposal,
+    if let rect = layout.placedRect, let proposal = layout.placedProposal,
       previous[proposal] != nil, previous.allSatisfy({ sizeThatFits($0) == $1 })
     {
-      layoutState.needsPlacement = true
+      layout.needsPlacement = true
       place(in: rect, proposal: proposal)
       return
     }

@@ -5,7 +5,7 @@ import Foundation
 /// This is SwiftUI's layout model: a parent proposes a size, the node answers with the size it
 /// wants, and the parent places it. One point is one cell.
 @MainActor
-package protocol NodeLayout: AnyObject {
+package protocol NodeLayout: LayoutState {
   /// The UIKit view that shows the node; `nil` for a node that only positions its children.
   var hostView: UIView? { get }
   /// How readily the node receives space in a stack; higher goes first.
@@ -38,12 +38,12 @@ extension ViewNode {
   /// The size this node wants for `proposal`, cached until the node or a descendant changes.
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     graph.storedCounters.layoutNodesVisited += 1
-    guard let layoutState else {
+    guard let layout = storedLayout else {
       return StackLayout.vertical.sizeThatFits(proposal, children: layoutChildren)
     }
-    if let cached = layoutState.sizeCache[proposal] { return cached }
-    let size = layoutState.layout.sizeThatFits(proposal, node: self)
-    layoutState.sizeCache.insert(size, for: proposal)
+    if let cached = layout.sizeCache[proposal] { return cached }
+    let size = layout.sizeThatFits(proposal, node: self)
+    layout.sizeCache.insert(size, for: proposal)
     return size
   }
 
@@ -51,14 +51,13 @@ extension ViewNode {
   /// measured it with to get that rectangle's size.
   package func place(in rect: CGRect, proposal: ProposedViewSize) {
     graph.storedCounters.layoutNodesVisited += 1
-    guard let layoutState else {
+    guard let layout = storedLayout else {
       StackLayout.vertical.place(layoutChildren, in: rect, proposal: proposal)
       return
     }
-    if !layoutState.needsPlacement, layoutState.wasPlaced(at: rect, proposal: proposal) { return }
-    layoutState.needsPlacement = false
-    layoutState.recordPlacement(at: rect, proposal: proposal)
-    let layout = layoutState.layout
+    if !layout.needsPlacement, layout.wasPlaced(at: rect, proposal: proposal) { return }
+    layout.needsPlacement = false
+    layout.recordPlacement(at: rect, proposal: proposal)
     if let hostView = layout.hostView {
       hostView.frame = rect
       layout.placeContent(of: self, in: CGRect(origin: .zero, size: rect.size))
@@ -71,26 +70,26 @@ extension ViewNode {
   package var layoutPriority: Double { layout?.layoutPriority ?? 0 }
 }
 
-/// What a node that lays itself out keeps between layout passes, beside its layout. A node that
-/// only groups children has none of it.
+/// What a layout keeps between layout passes for its node: the answers it gave and where it
+/// was placed.
+///
+/// Every ``NodeLayout`` is one, so a node that lays itself out holds one object for its layout
+/// and this state, and each step of a layout pass reaches both through one reference. A node
+/// that only groups children has neither.
 @MainActor
-package final class LayoutState {
-  // NB: The fields are in this order so that the flags fill the bytes the size cache leaves
-  // over: every node that lays itself out has one of these, three in each row of a list.
-  var layout: any NodeLayout
+package class LayoutState {
   /// The node's answers so far, until it changes.
-  var sizeCache = SizeCache()
+  final var sizeCache = SizeCache()
+  // NB: The flags follow the size cache, so they fill the bytes it leaves over.
   /// Whether the node must be placed again even in the same rectangle.
-  var needsPlacement = true
+  final var needsPlacement = true
   /// Whether the node waits in the graph's queue to be measured again (Layout/LayoutInvalidation).
-  var isLayoutDirty = false
-  private var isPlaced = false
-  private var storedRect = CGRect.zero
-  private var storedProposal = PackedProposal(.unspecified)
+  final var isLayoutDirty = false
+  private final var isPlaced = false
+  private final var storedRect = CGRect.zero
+  private final var storedProposal = PackedProposal(.unspecified)
 
-  init(_ layout: any NodeLayout) {
-    self.layout = layout
-  }
+  init() {}
 
   /// Where the node was last placed, in its container's coordinates.
   package var placedRect: CGRect? { isPlaced ? storedRect : nil }
@@ -113,7 +112,7 @@ package final class LayoutState {
 
 /// A node that shows one UIKit view and measures it with a closure.
 @MainActor
-package final class LeafLayout<HostView: UIView>: NodeLayout {
+package final class LeafLayout<HostView: UIView>: LayoutState, NodeLayout {
   package let view: HostView
   package let measure: (HostView, ProposedViewSize) -> CGSize
 
@@ -139,7 +138,7 @@ package final class LeafLayout<HostView: UIView>: NodeLayout {
 /// view above, and it places them in that view's coordinates, so a change deep inside nested
 /// stacks touches only the views that changed.
 @MainActor
-package final class StackNodeLayout: NodeLayout {
+package final class StackNodeLayout: LayoutState, NodeLayout {
   package var stack: StackLayout {
     didSet { lastMeasurement = nil }
   }

@@ -30,7 +30,7 @@ package struct BackgroundModifier<Secondary: View>: ViewModifier, PrimitiveModif
 /// The layout of a background, an overlay or a border: layout-only, sized by its main child,
 /// with its other child laid on top of the main one like a `ZStack`.
 @MainActor
-package final class SecondaryContentLayout: NodeLayout {
+package final class SecondaryContentLayout: LayoutState, NodeLayout {
   @Unretained var node: ViewNode?
   var alignment = Alignment.center
   /// The index of the child that decides the size; the other is the secondary content.

@@ -22,7 +22,7 @@ package struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
 
 /// A layout-only node that asks its content for its ideal size in the fixed axes.
 @MainActor
-private final class FixedSizeLayout: NodeLayout {
+private final class FixedSizeLayout: LayoutState, NodeLayout {
   @Unretained var node: ViewNode?
   var horizontal = true
   var vertical = true

@@ -37,7 +37,7 @@ package struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
 /// The layout of both frames: layout-only, it proposes to its content, decides its own size and
 /// aligns the content inside.
 @MainActor
-package final class FrameLayout: NodeLayout {
+package final class FrameLayout: LayoutState, NodeLayout {
   /// The minimum, ideal and maximum lengths of a flexible frame along one axis.
   package struct Limits: Hashable, Sendable {
     var min: CGFloat?

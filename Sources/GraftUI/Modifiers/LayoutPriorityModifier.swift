@@ -19,7 +19,7 @@ package struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 
 /// Sizes and places its content unchanged; only its priority differs.
 @MainActor
-private final class PriorityLayout: NodeLayout {
+private final class PriorityLayout: LayoutState, NodeLayout {
   var layoutPriority: Double = 0
   var hostView: UIView? { nil }
 

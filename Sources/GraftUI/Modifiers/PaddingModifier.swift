@@ -26,7 +26,7 @@ package struct PaddingModifier: ViewModifier, PrimitiveModifier {
 
 /// A layout-only node that insets its content.
 @MainActor
-private final class PaddingLayout: NodeLayout {
+private final class PaddingLayout: LayoutState, NodeLayout {
   @Unretained var node: ViewNode?
   var insets = EdgeInsets()
 

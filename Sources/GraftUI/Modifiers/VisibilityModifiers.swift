@@ -40,7 +40,7 @@ package struct DisabledModifier: ViewModifier, PrimitiveModifier {
 
 /// A node whose own container view holds its content, sized and placed exactly like it.
 @MainActor
-private final class WrapperLayout: NodeLayout {
+private final class WrapperLayout: LayoutState, NodeLayout {
   let view = UIView()
   @Unretained var node: ViewNode?
 

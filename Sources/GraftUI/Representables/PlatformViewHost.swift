@@ -44,7 +44,7 @@ package protocol RepresentableSizing: AnyObject {
 /// the hosted view's intrinsic size and priorities. Answers are cached per proposal until the
 /// view updates or invalidates its intrinsic size.
 @MainActor
-package final class PlatformViewLayout: NodeLayout {
+package final class PlatformViewLayout: LayoutState, NodeLayout {
   package let host = PlatformViewHost()
   package weak var sizing: (any RepresentableSizing)?
   private var cache: [ProposedViewSize: CGSize] = [:]

@@ -103,7 +103,7 @@ private final class ButtonState {
 
 /// A button's layout: its bracketed title's size, or its custom label's plus the brackets.
 @MainActor
-private final class ButtonLayout: NodeLayout {
+private final class ButtonLayout: LayoutState, NodeLayout {
   let button: UIButton
   var hasCustomLabel = false
   private let brackets = StackLayout.vertical

@@ -9,7 +9,7 @@ import Foundation
 /// The node's children are the label; the control is a subview of the container that the graph
 /// does not manage, so it stays behind the label's views whatever the label's structure.
 @MainActor
-package final class LabeledControlLayout: NodeLayout {
+package final class LabeledControlLayout: LayoutState, NodeLayout {
   package let container = UIView()
   package let control: UIView
   /// The gap between a label and its control: the terminal's system spacing.

@@ -75,7 +75,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// A lazy stack's layout: a vertical stack as wide as its finite width proposal.
 @MainActor
-package final class LazyStackLayout: NodeLayout {
+package final class LazyStackLayout: LayoutState, NodeLayout {
   package let view = UIView()
   package var stack = StackLayout(axis: .vertical)
 

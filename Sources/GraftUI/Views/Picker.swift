@@ -172,7 +172,7 @@ extension ViewNode {
 
 /// A picker's layout: the segmented control across the full width offered, one line high.
 @MainActor
-private final class PickerLayout: NodeLayout {
+private final class PickerLayout: LayoutState, NodeLayout {
   let container = UIView()
   let state: PickerState
 

@@ -140,7 +140,7 @@ extension ProgressView: PrimitiveView {
 /// A progress view's layout: the label, the bar and the current value label in rows across the
 /// full width; or the spinner with the label centred below it.
 @MainActor
-private final class ProgressLayout: NodeLayout {
+private final class ProgressLayout: LayoutState, NodeLayout {
   let container = UIView()
   private(set) lazy var bar = UIProgressView(progressViewStyle: .default)
   private(set) lazy var spinner = UIActivityIndicatorView(style: .medium)

@@ -73,13 +73,14 @@ extension ScrollView: PrimitiveView {
 /// view would be the visible size; the content needs its own size, so this layout ignores the
 /// bounds it is given beyond their size.
 @MainActor
-package final class ScrollLayout: NodeLayout {
+package final class ScrollLayout: LayoutState, NodeLayout {
   package let scrollView = ScrollHostingView(frame: .zero)
   package var axes: Axis.Set = .vertical
   /// The scroll view's node, so a finished layout can reach the readers above it.
   @Unretained package var node: ViewNode?
 
-  init() {
+  override init() {
+    super.init()
     scrollView.didLayout = { [weak self] in self?.didLayoutScrollView() }
   }
 

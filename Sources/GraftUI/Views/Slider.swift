@@ -181,7 +181,7 @@ private final class SliderState {
 /// A slider's layout: the minimum value label, the track across the rest of the width, and the
 /// maximum value label, one cell apart.
 @MainActor
-private final class SliderLayout: NodeLayout {
+private final class SliderLayout: LayoutState, NodeLayout {
   let container = UIView()
   let control: UISlider
   private let spacing: CGFloat = 1

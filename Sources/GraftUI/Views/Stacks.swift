@@ -95,7 +95,7 @@ extension ViewNode {
 /// large as its largest child. Like a stack, it has no view of its own: the children's views
 /// are layered, back to front, in the nearest view above.
 @MainActor
-package final class OverlayLayout: NodeLayout {
+package final class OverlayLayout: LayoutState, NodeLayout {
   package var alignment: Alignment = .center
 
   package var hostView: UIView? { nil }
@@ -141,7 +141,7 @@ extension Spacer: PrimitiveView {
 
 /// A spacer's layout: as long as offered along its stack's axis, nothing across it.
 @MainActor
-package final class SpacerLayout: NodeLayout {
+package final class SpacerLayout: LayoutState, NodeLayout {
   var minLength: CGFloat = 0
   package var hostView: UIView? { nil }
 

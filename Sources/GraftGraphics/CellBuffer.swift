@@ -148,7 +148,7 @@ public struct CellBuffer: Hashable, Sendable {
     // NB: Printable ASCII, most text drawn, is one cell a byte: nothing to sanitise, measure or
     // join, so it is stored directly.
     let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if utf8.allSatisfy(\.isPrintableASCII) {
       let end = x + utf8.count
       let visible = max(x, area.minX)..<max(max(x, area.minX), min(end, area.maxX))
       guard visibleRow, !visible.isEmpty else { return end }
@@ -285,7 +285,7 @@ public struct CellBuffer: Hashable, Sendable {
   /// The byte of `text` if it is one printable ASCII character.
   private static func printableASCII(_ text: String) -> UInt8? {
     let utf8 = text.utf8
-    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
+    guard utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII else { return nil }
     return byte
   }
 

@@ -8,7 +8,7 @@ extension Character {
   public var terminalWidth: Int {
     // Fast path: almost everything drawn is ASCII.
     if let ascii = asciiValue {
-      return (0x20..<0x7F).contains(ascii) ? 1 : 0
+      return ascii.isPrintableASCII ? 1 : 0
     }
     let scalars = unicodeScalars
     guard let base = scalars.first(where: { !$0.isZeroWidthComponent }) else { return 0 }
@@ -43,7 +43,7 @@ extension String {
   /// Measured after `sanitizedForTerminal` so that it agrees with what `CellBuffer.write`
   /// actually puts on screen (a tab counts as the single space it becomes, for instance).
   public var terminalWidth: Int {
-    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+    if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
     return sanitizedForTerminal.reduce(0) { $0 + $1.terminalWidth }
   }
 }
@@ -113,4 +113,12 @@ extension Unicode.Scalar {
     0x20000...0x2FFFD,  // CJK unified ideographs extensions B to F, compatibility supplement
     0x30000...0x3FFFD,  // CJK unified ideographs extensions G and later
   ]
+}
+
+extension UInt8 {
+  /// Whether this byte is printable ASCII, space to tilde: a character that takes one terminal
+  /// column, needs no sanitising, and never joins the character before it into one grapheme.
+  ///
+  /// Most text drawn is made of these, so the drawing paths test for them first.
+  package var isPrintableASCII: Bool { (0x20..<0x7F).contains(self) }
 }

@@ -14,7 +14,7 @@ extension String {
   /// pictures keep the text debuggable instead of silently losing characters.
   public var sanitizedForTerminal: String {
     // Fast path: printable ASCII needs nothing.
-    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
+    if utf8.allSatisfy(\.isPrintableASCII) { return self }
 
     var scalars = String.UnicodeScalarView()
     for scalar in unicodeScalars {

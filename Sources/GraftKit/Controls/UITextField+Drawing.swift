@@ -240,7 +240,7 @@ extension UITextField {
       }
       var style = uniformStyle ?? textStyle(at: grapheme.offset)
       if NSLocationInRange(grapheme.offset, selection) { style.attributes.insert(.inverse) }
-      if let ascii = grapheme.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      if let ascii = grapheme.character.asciiValue, ascii.isPrintableASCII {
         run.append(ascii, at: x, style: style, to: context, y: y)
       } else {
         run.flush(to: context, y: y)

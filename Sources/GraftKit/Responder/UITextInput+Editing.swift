@@ -51,7 +51,7 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
     let utf8 = text.utf8
     let byte = utf8[index]
     let following = utf8.index(after: index)
-    if (0x20..<0x7F).contains(byte), following == utf8.endIndex || utf8[following] < 0x80 {
+    if byte.isPrintableASCII, following == utf8.endIndex || utf8[following] < 0x80 {
       defer { (index, offset) = (following, offset + 1) }
       return EditableGrapheme(character: Character(Unicode.Scalar(byte)), offset: offset, length: 1, width: 1)
     }
@@ -72,7 +72,7 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
     let rest = text.utf8[index...]
     let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Int in
       var count = 0
-      while count < Swift.min(limit, bytes.count), (0x20..<0x7F).contains(bytes[count]) {
+      while count < Swift.min(limit, bytes.count), bytes[count].isPrintableASCII {
         guard count + 1 == bytes.count || bytes[count + 1] < 0x80 else { break }
         count += 1
       }
@@ -401,7 +401,7 @@ package final class EditableText {
   /// The columns a grapheme takes once drawn, after control characters become visible
   /// pictures.
   package static func columns(of character: Character) -> Int {
-    if let ascii = character.asciiValue, (0x20..<0x7F).contains(ascii) { return 1 }
+    if let ascii = character.asciiValue, ascii.isPrintableASCII { return 1 }
     return String(character).terminalWidth
   }
 

@@ -125,7 +125,7 @@ package struct FrameEncoder: Sendable {
     }
     // NB: Most cells hold one printable ASCII byte, which needs no check.
     let utf8 = cell.text.utf8
-    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+    if utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII {
       output.bytes.append(byte)
     } else {
       output.append(Self.safeText(cell.text))

@@ -148,7 +148,7 @@ public struct CellBuffer: Hashable, Sendable {
     // NB: Printable ASCII, most text drawn, is one cell a byte: nothing to sanitise, measure or
     // join, so it is stored directly.
     let utf8 = text.utf8
-    if utf8.allSatisfy(\.isPrintableASCII) {
+    if utf8.allSatisfy({ $0.isPrintableASCII }) {
       let end = x + utf8.count
       let visible = max(x, area.minX)..<max(max(x, area.minX), min(end, area.maxX))
       guard visibleRow, !visible.isEmpty else { return end }

@@ -43,7 +43,7 @@ extension String {
   /// Measured after `sanitizedForTerminal` so that it agrees with what `CellBuffer.write`
   /// actually puts on screen (a tab counts as the single space it becomes, for instance).
   public var terminalWidth: Int {
-    if utf8.allSatisfy(\.isPrintableASCII) { return utf8.count }
+    if utf8.allSatisfy({ $0.isPrintableASCII }) { return utf8.count }
     return sanitizedForTerminal.reduce(0) { $0 + $1.terminalWidth }
   }
 }
@@ -120,5 +120,5 @@ extension UInt8 {
   /// column, needs no sanitising, and never joins the character before it into one grapheme.
   ///
   /// Most text drawn is made of these, so the drawing paths test for them first.
-  package var isPrintableASCII: Bool { (0x20..<0x7F).contains(self) }
+  @inlinable package var isPrintableASCII: Bool { (0x20..<0x7F).contains(self) }
 }

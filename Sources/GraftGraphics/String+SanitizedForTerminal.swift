@@ -14,7 +14,7 @@ extension String {
   /// pictures keep the text debuggable instead of silently losing characters.
   public var sanitizedForTerminal: String {
     // Fast path: printable ASCII needs nothing.
-    if utf8.allSatisfy(\.isPrintableASCII) { return self }
+    if utf8.allSatisfy({ $0.isPrintableASCII }) { return self }
 
     var scalars = String.UnicodeScalarView()
     for scalar in unicodeScalars {

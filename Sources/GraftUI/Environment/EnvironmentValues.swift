@@ -21,8 +21,8 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
       // NB: Only the setter below stores under `key`, and always a `Box<K.Value>`, so the
       // downcast cannot fail. Casting from `Any` instead cost a text's five reads a third of
       // its update.
-      let value = storage.values[ObjectIdentifier(key)].map { unsafeDowncast($0, to: Box<K.Value>.self).value }
-        ?? K.defaultValue
+      let box = storage.values[ObjectIdentifier(key)].map { unsafeDowncast($0, to: Box<K.Value>.self) }
+      let value = box?.value ?? K.defaultValue
       tracker?.record(key, value: value)
       return value
     }

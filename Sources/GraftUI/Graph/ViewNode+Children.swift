@@ -74,7 +74,8 @@ extension ViewNode {
     for offset in ids.indices {
       let id = AnyHashable(ids[offset])
       let view = views[offset]
-      if let node = existing.removeValue(forKey: id), node.canUpdate(to: view, id: id) {
+      // NB: A first build has no nodes to find: it skips hashing every id for nothing.
+      if !existing.isEmpty, let node = existing.removeValue(forKey: id), node.canUpdate(to: view, id: id) {
         if !structureChanged, children[offset] !== node { structureChanged = true }
         updated.append(node)
         node.update(to: view, environment: environment)

@@ -154,11 +154,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     // NB: Keyed by design, not by name: hashing a string for every label made was most of the
     // lookup's cost.
     let key = SystemFontKey(design: design, size: size, weight: weight.rawValue)
-    return systemFonts.withLock { fonts in
-      if let font = fonts[key] { return font }
-      let font = UIFont(name: design.name, size: size, weight: weight, italic: design == .italic)
-      fonts[key] = font
-      return font
+    return systemFonts.font(for: key) {
+      UIFont(name: design.name, size: size, weight: weight, italic: design == .italic)
     }
   }
 
@@ -196,10 +193,23 @@ private struct SystemFontKey: Hashable {
 private final class LockedFonts: @unchecked Sendable {
   private let lock = NSLock()
   private var fonts: [SystemFontKey: UIFont] = [:]
+  /// The font found last: nearly every text asks for the same one as the text before it, and
+  /// comparing keys costs less than hashing one.
+  private var last: (key: SystemFontKey, font: UIFont)?
 
-  func withLock<Result>(_ body: (inout [SystemFontKey: UIFont]) -> Result) -> Result {
+  /// The font for `key`, made by `make` the first time.
+  func font(for key: SystemFontKey, make: () -> UIFont) -> UIFont {
     lock.lock()
     defer { lock.unlock() }
-    return body(&fonts)
+    if let last, last.key == key { return last.font }
+    let font: UIFont
+    if let known = fonts[key] {
+      font = known
+    } else {
+      font = make()
+      fonts[key] = font
+    }
+    last = (key, font)
+    return font
   }
 }

@@ -54,10 +54,13 @@ open class UILabel: UIView {
     }
   }
 
+  /// The system font at the label size, looked up once rather than for every label made.
+  private static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
   /// The font of the text. Setting `nil` restores the default system font.
-  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+  open var font: UIFont! = UILabel.defaultFont {
     didSet {
-      if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+      if font == nil { font = UILabel.defaultFont }
       if font != oldValue { setNeedsDisplay() }
     }
   }

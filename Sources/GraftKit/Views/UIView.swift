@@ -28,11 +28,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // private storage behind the open property. The compiler then sees every access to the
   // storage, proves none overlaps another, and drops the run-time exclusivity check that an
   // open or package stored property costs on each read.
-  private var storedIsHidden = false
   private var storedAlpha: CGFloat = 1
+  private var storedAutoresizingMask: AutoresizingMask = []
+  // NB: The flags side by side, so they share one word instead of padding one each.
+  private var storedIsHidden = false
   private var storedClipsToBounds = false
   private var storedIsUserInteractionEnabled = true
-  private var storedAutoresizingMask: AutoresizingMask = []
   private var storedAutoresizesSubviews = true
   /// The view's parent in the view hierarchy, or `nil` when it has none.
   public internal(set) var superview: UIView? {

@@ -75,21 +75,13 @@ open class UILabel: UIView {
   /// How the text aligns horizontally. The default is `.natural`, which is left-aligned.
   open var textAlignment: NSTextAlignment {
     get { storedTextAlignment }
-    set {
-      guard newValue != storedTextAlignment else { return }
-      storedTextAlignment = newValue
-      setNeedsDisplay()
-    }
+    set { if storeIfChanged(newValue, in: &storedTextAlignment) { setNeedsDisplay() } }
   }
 
   /// The most lines the label shows; 0 means as many as the text needs. The default is 1.
   open var numberOfLines: Int {
     get { storedNumberOfLines }
-    set {
-      guard newValue != storedNumberOfLines else { return }
-      storedNumberOfLines = newValue
-      textDidChange()
-    }
+    set { if storeIfChanged(newValue, in: &storedNumberOfLines) { textDidChange() } }
   }
 
   /// How lines break and truncate. The default is `.byTruncatingTail`.
@@ -109,11 +101,7 @@ open class UILabel: UIView {
   /// each paragraph on one line.
   open var preferredMaxLayoutWidth: CGFloat {
     get { storedPreferredMaxLayoutWidth }
-    set {
-      guard newValue != storedPreferredMaxLayoutWidth else { return }
-      storedPreferredMaxLayoutWidth = newValue
-      invalidateIntrinsicContentSize()
-    }
+    set { if storeIfChanged(newValue, in: &storedPreferredMaxLayoutWidth) { invalidateIntrinsicContentSize() } }
   }
 
   private var defaultAttributes: [NSAttributedString.Key: Any] {

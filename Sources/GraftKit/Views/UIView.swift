@@ -224,8 +224,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   open var isHidden: Bool {
     get { storedIsHidden }
     set {
-      guard newValue != storedIsHidden else { return }
-      storedIsHidden = newValue
+      guard storeIfChanged(newValue, in: &storedIsHidden) else { return }
       superview?.invalidateSubtreeExtent()
       invalidateDisplayedRegion(force: true)
       if newValue { resignFocusInSubtree() }
@@ -237,11 +236,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// below 0.6, its text draws dim.
   open var alpha: CGFloat {
     get { storedAlpha }
-    set {
-      guard newValue != storedAlpha else { return }
-      storedAlpha = newValue
-      invalidateDisplayedRegion(force: true)
-    }
+    set { if storeIfChanged(newValue, in: &storedAlpha) { invalidateDisplayedRegion(force: true) } }
   }
 
   /// Whether the view fills its bounds completely. Graft draws the same either way.
@@ -253,8 +248,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     set {
       // NB: Both before and after: turning clipping on must repaint what used to overflow.
       invalidateDisplayedRegion(force: true)
-      guard newValue != storedClipsToBounds else { return }
-      storedClipsToBounds = newValue
+      guard storeIfChanged(newValue, in: &storedClipsToBounds) else { return }
       invalidateSubtreeExtent()
       invalidateDisplayedRegion(force: true)
     }
@@ -520,4 +514,13 @@ extension CGRect {
     }
     return "(\(number(minX)) \(number(minY)); \(number(width)) \(number(height)))"
   }
+}
+
+/// Stores `newValue` in `storage` if it differs from what is there, and says whether it did: the
+/// setters that keep their value in private storage (see `UIView`'s storage) have work to do
+/// only when the value changes.
+func storeIfChanged<Value: Equatable>(_ newValue: Value, in storage: inout Value) -> Bool {
+  guard storage != newValue else { return false }
+  storage = newValue
+  return true
 }

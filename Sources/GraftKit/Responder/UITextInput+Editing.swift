@@ -70,7 +70,9 @@ package struct EditableGraphemes: Sequence, IteratorProtocol {
   package mutating func nextASCIIRun(upTo limit: Int) -> (bytes: Substring.UTF8View, offset: Int)? {
     guard bullets == nil, let text, limit > 0 else { return nil }
     let rest = text.utf8[index...]
-    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Int in
+    // NB: A local function, not a closure in a constant: passed where a non-escaping closure is
+    // expected, it needs no context on the heap.
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
       var count = 0
       while count < Swift.min(limit, bytes.count), bytes[count].isPrintableASCII {
         guard count + 1 == bytes.count || bytes[count + 1] < 0x80 else { break }

@@ -372,8 +372,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var rounds = 0
     repeat {
       subtreeNeedsLayout = false
+      // NB: Emptied, not cleared keeping its capacity: `pending` shares the buffer, so keeping
+      // the capacity would copy it (20,000 entries after building a long list).
       let pending = pendingLayoutSubviews
-      pendingLayoutSubviews.removeAll(keepingCapacity: true)
+      pendingLayoutSubviews = []
       for subview in pending { subview.isPendingLayoutInSuperview = false }
       // NB: A view with many subviews (a long list) visits only those on a path to a view that
       // needs layout; a small one visits all, in order, as UIKit does.

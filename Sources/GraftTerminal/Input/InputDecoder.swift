@@ -55,8 +55,10 @@ package struct InputDecoder: Sendable {
   ///
   /// - Returns: The events completed by this chunk, in order.
   package mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    // NB: `pending` is emptied, not cleared keeping its capacity, which would copy the buffer
+    // `input` now shares; `input` then owns it alone and appends in place.
     var input = pending
-    pending.removeAll(keepingCapacity: true)
+    pending = []
     input.append(contentsOf: bytes)
     var events: [TerminalEvent] = []
     var text = String.UnicodeScalarView()

@@ -88,7 +88,7 @@ public struct CellBuffer: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let (text, columns) = cell.isContinuation ? (" ", 1) : Self.storable(cell.text)
-    if let byte = Self.printableASCII(text) {
+    if let byte = text.printableASCIIByte {
       for row in area.minY..<area.maxY {
         storeASCII(repeatElement(byte, count: area.width), in: area.minX..<area.maxX, y: row, style: cell.style)
       }
@@ -281,13 +281,6 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Each ASCII character as a string, made once rather than for every cell written.
   private static let asciiText = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
-  /// The byte of `text` if it is one printable ASCII character.
-  private static func printableASCII(_ text: String) -> UInt8? {
-    let utf8 = text.utf8
-    guard utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII else { return nil }
-    return byte
-  }
 
   /// Stores U+FFFD in the cell at (`next`, y) if its text would join `stored`, printed just
   /// before it, into one grapheme.

@@ -122,3 +122,11 @@ extension UInt8 {
   /// Most text drawn is made of these, so the drawing paths test for them first.
   @inlinable package var isPrintableASCII: Bool { (0x20..<0x7F).contains(self) }
 }
+
+extension String {
+  /// The byte of this text if it is one printable ASCII character, as most cells hold.
+  @inlinable package var printableASCIIByte: UInt8? {
+    guard utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII else { return nil }
+    return byte
+  }
+}

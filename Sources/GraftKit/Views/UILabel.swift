@@ -65,9 +65,8 @@ open class UILabel: UIView {
     }
   }
 
-  // NB: Measuring reads these for every label, so they live in private storage behind the open
-  // properties, where the compiler proves their accesses disjoint and checks none at run time
-  // (see UIView's `storedIsHidden`).
+  // NB: Private storage behind the open properties, which measuring reads for every label
+  // (ARCHITECTURE.md, Conventions).
   private var storedTextAlignment = NSTextAlignment.natural
   private var storedNumberOfLines = 1
   private var storedPreferredMaxLayoutWidth: CGFloat = 0

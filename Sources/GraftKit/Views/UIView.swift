@@ -24,10 +24,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   private var storedFrame: CGRect
   private var boundsOrigin: CGPoint = .zero
-  // NB: The properties that drawing and layout read for every view keep their values in
-  // private storage behind the open property. The compiler then sees every access to the
-  // storage, proves none overlaps another, and drops the run-time exclusivity check that an
-  // open or package stored property costs on each read.
+  // NB: Hot open properties keep their values in private storage, and the layout bookkeeping
+  // below is internal, not package, so that the compiler drops their run-time exclusivity
+  // checks (ARCHITECTURE.md, Conventions).
   private var storedAlpha: CGFloat = 1
   private var storedAutoresizingMask: AutoresizingMask = []
   // NB: The flags side by side, so they share one word instead of padding one each.
@@ -70,8 +69,6 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
   /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
   package var needsLayout = true
-  // NB: The layout bookkeeping below is internal, not package, for the same reason as the
-  // private storage above: only then can the compiler see every access to it.
   /// Whether some descendant needs layout.
   var subtreeNeedsLayout = false
   /// The subviews through which a descendant needs layout, so a view with many subviews lays

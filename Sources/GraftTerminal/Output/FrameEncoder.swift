@@ -124,8 +124,7 @@ package struct FrameEncoder: Sendable {
       pen = target
     }
     // NB: Most cells hold one printable ASCII byte, which needs no check.
-    let utf8 = cell.text.utf8
-    if utf8.count == 1, let byte = utf8.first, byte.isPrintableASCII {
+    if let byte = cell.text.printableASCIIByte {
       output.bytes.append(byte)
     } else {
       output.append(Self.safeText(cell.text))

@@ -19,9 +19,9 @@ package final class ViewGraph {
   package var nodeCount: Int { storedNodeCount }
   /// What the graph has done so far.
   package var counters: Counters { storedCounters }
-  // NB: Counted in storage only this module sees and read through the properties above. The
-  // compiler then sees every access, proves that none overlaps another, and drops the run-time
-  // exclusivity check that a `package` stored property costs on every increment.
+  // NB: Counted in storage only this module sees, read through the properties above, so that
+  // the compiler drops the run-time exclusivity check on every increment (ARCHITECTURE.md,
+  // Conventions).
   var storedNodeCount = 0
   var storedCounters = Counters()
   /// Records representable calls when set; tests and tools turn it on.

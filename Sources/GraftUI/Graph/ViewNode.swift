@@ -11,9 +11,8 @@ import Observation
 @MainActor
 package final class ViewNode {
   package unowned let graph: ViewGraph
-  // NB: Fields that nothing outside GraftUI reads are internal, not package: the compiler then
-  // sees every access to them, proves none overlaps another, and drops the run-time exclusivity
-  // check each access to a package stored property costs.
+  // NB: Fields that nothing outside GraftUI reads are internal, not package, so that the
+  // compiler drops their run-time exclusivity checks (ARCHITECTURE.md, Conventions).
   /// The node whose child this is; `nil` for the root and once the node is torn down.
   ///
   /// NB: `unowned`, not `weak`: a parent owns its children and outlives them until both are

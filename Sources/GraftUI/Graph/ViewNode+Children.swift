@@ -37,16 +37,19 @@ extension ViewNode {
   ///
   /// `ids` and `views` are the rows, in order. The node keeps them, typed, for the next update:
   /// when no id moved, each row is compared in place with the one before, with no boxing and no
-  /// hashing, and only the rows that differ are updated.
+  /// hashing, and only the rows that differ are updated. They are also where each row's id is
+  /// read from (``explicitID``): a row keeps only its position.
   package func updateKeyedChildren<ID: Hashable, Content: View>(
     ids: [ID], views: [Content], environment: EnvironmentValues
   ) {
-    defer { primitiveState = KeyedRows(ids: ids, views: views, environment: environment) }
+    let previous = primitiveState as? KeyedRows<ID, Content>
+    // NB: In place before any row is made or updated, so that every row's id is its new one.
+    primitiveState = KeyedRows(ids: ids, views: views, environment: environment)
     // NB: When no id moved and the environment is the same, a row equal to the one before needs
     // nothing: not even a look at its node. A row waiting to run its body is in the graph's
     // queue after this node, so it still runs in this pass. The opt-in discarded-state check
     // must see every new value, so it takes the path below.
-    if let previous = primitiveState as? KeyedRows<ID, Content>, ViewComparison.elementsEqual(previous.ids, ids),
+    if let previous, ViewComparison.elementsEqual(previous.ids, ids),
       children.count == ids.count, previous.environment.isIdentical(to: environment),
       !RuntimeIssues.reportsDiscardedStateInstances
     {
@@ -62,9 +65,14 @@ extension ViewNode {
       graph.storedCounters.cutoffs += unchanged
       return
     }
-    var existing: [AnyHashable: ViewNode] = [:]
-    for child in children {
-      if let id = child.explicitID { existing[id] = child }
+    // NB: Every child is a row of `previous`, at its position there.
+    var existing: [ID: ViewNode] = [:]
+    if let previous {
+      existing.reserveCapacity(children.count)
+      for child in children {
+        // NB: Of rows that shared an id, the last keeps it; the others end.
+        existing.updateValue(child, forKey: previous.ids[Int(child.rowIndex)])?.unmount()
+      }
     }
     var updated: [ViewNode] = []
     updated.reserveCapacity(ids.count)
@@ -72,22 +80,23 @@ extension ViewNode {
     // NB: Indices, not `zip(ids, views).enumerated()`: this function is generic and not
     // specialized, and generic iterators there cost a metadata lookup per step.
     for offset in ids.indices {
-      let id = AnyHashable(ids[offset])
       let view = views[offset]
-      // NB: A first build has no nodes to find: it skips hashing every id for nothing.
-      if !existing.isEmpty, let node = existing.removeValue(forKey: id), node.canUpdate(to: view, id: id) {
+      // NB: A first build has no nodes to find: it skips hashing every id for nothing. A node
+      // found is always of the row's type: every row is a `Content`.
+      if !existing.isEmpty, let node = existing.removeValue(forKey: ids[offset]) {
         if !structureChanged, children[offset] !== node { structureChanged = true }
+        node.rowIndex = Int32(offset)
         updated.append(node)
         node.update(to: view, environment: environment)
       } else {
         structureChanged = true
-        let node = makeChild(view, environment: environment, id: id)
+        let node = makeChild(view, environment: environment, id: nil)
+        node.rowIndex = Int32(offset)
         updated.append(node)
         node.evaluate()
       }
     }
     for leftover in existing.values { leftover.unmount() }
-    for child in children where child.explicitID == nil { child.unmount() }
     children = updated
     if structureChanged { structureDidChange() }
   }
@@ -191,9 +200,15 @@ extension ViewNode {
   }
 }
 
+/// The ids of the rows a `ForEach` node holds, by position.
+@MainActor
+protocol IdentifiedRows: AnyObject {
+  func id(at index: Int) -> AnyHashable
+}
+
 /// The rows a `ForEach` node last gave its children, kept typed so the next update can compare
 /// them in place.
-private final class KeyedRows<ID: Hashable, Content: View> {
+private final class KeyedRows<ID: Hashable, Content: View>: IdentifiedRows {
   let ids: [ID]
   let views: [Content]
   let environment: EnvironmentValues
@@ -202,5 +217,9 @@ private final class KeyedRows<ID: Hashable, Content: View> {
     self.ids = ids
     self.views = views
     self.environment = environment
+  }
+
+  func id(at index: Int) -> AnyHashable {
+    AnyHashable(ids[index])
   }
 }

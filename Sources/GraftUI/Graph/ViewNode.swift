@@ -25,7 +25,10 @@ package final class ViewNode {
   /// The latest view value this node shows.
   package internal(set) var view: any View
   /// The identity given by `.id(_:)` or `ForEach`, refining the structural one.
-  package var explicitID: AnyHashable? { extras?.explicitID }
+  package var explicitID: AnyHashable? {
+    if rowIndex >= 0, let rows = parent?.primitiveState as? any IdentifiedRows { return rows.id(at: Int(rowIndex)) }
+    return extras?.explicitID
+  }
   /// The distance from the root, so dirty nodes update parents first.
   package var depth: Int { Int(storedDepth) }
   /// The environment this node received from its parent.
@@ -76,8 +79,6 @@ package final class ViewNode {
   private(set) var hasEvaluated = false
   /// ``depth``, in 32 bits: with the flags above it fills one 8-byte word of every node.
   private let storedDepth: Int32
-  /// How many times the body (or a primitive's update) ran, for tests and benchmarks.
-  private(set) var evaluationCount = 0
 
   private var storage: [AnyObject?] = []
   /// The state storage the body read, by identity.
@@ -110,7 +111,13 @@ package final class ViewNode {
     extras = made
     return made
   }
-  private var observationGeneration = 0
+  /// Counts evaluations, so that an observation change reported late, for an evaluation that
+  /// was already replaced, is ignored.
+  private var observationGeneration: UInt32 = 0
+  /// This node's position among the rows of the `ForEach` that is its parent, which keeps the
+  /// rows' ids; -1 for a node that is not a row. A row's id is kept once, in the `ForEach`, not
+  /// again in every row.
+  var rowIndex: Int32 = -1
   /// The proposal the parent measured this node with when it last placed it: what the node
   /// shares out among its children.
   package var placedProposal: ProposedViewSize? { storedLayout?.placedProposal }
@@ -177,15 +184,14 @@ package final class ViewNode {
       hasEvaluated = true
     }
     isDirty = false
-    evaluationCount += 1
     graph.storedCounters.evaluations += 1
     // NB: A node that only groups children has no layout of its own: its children invalidate
     // themselves when they change, and a change of its children list invalidates its container.
     if let layout, layout.isInvalidatedByEveryUpdate { invalidateLayout() }
     clearDependencies()
     storedEnvironmentTracker?.reset()
-    observationGeneration += 1
-    switch evaluation {
+    observationGeneration &+= 1
+    switch evaluation.kind {
     case .primitive(let type): Update.perform(for: nil) { updatePrimitive(type) }
     case .viewRepresentable(let type): updateRepresentable(type)
     case .viewControllerRepresentable(let type): updateRepresentable(type)
@@ -257,7 +263,7 @@ package final class ViewNode {
   }
 
   /// Carries an observation change from whatever thread made it to the node, on the main actor.
-  nonisolated private static func observationChanged(_ handle: NodeHandle, generation: Int) {
+  nonisolated private static func observationChanged(_ handle: NodeHandle, generation: UInt32) {
     if MainQueue.isCurrent {
       MainActor.assumeIsolated { handle.node?.observationChanged(generation: generation) }
     } else {
@@ -265,7 +271,7 @@ package final class ViewNode {
     }
   }
 
-  private func observationChanged(generation: Int) {
+  private func observationChanged(generation: UInt32) {
     if Update.isUpdating {
       // NB: An `@Observable` property written during a view update (in a body, a
       // representable's update, sizeThatFits or dismantle) is treated as a `@State` write:
@@ -291,7 +297,7 @@ package final class ViewNode {
   private func clearDependencies() {
     // NB: Most nodes read no state; one look at the set then does for two.
     guard !dependencies.isEmpty else { return }
-    for dependency in dependencies.elements {
+    for dependency in dependencies {
       (dependency as? any ReaderTracking)?.removeReader(self)
     }
     dependencies.removeAll()
@@ -341,23 +347,32 @@ package protocol ReaderTracking: AnyObject {
 extension StoredLocation: ReaderTracking {}
 
 /// What evaluating a view of some type means: a primitive's update, a representable's update,
-/// or running a body. Worked out once per view type.
+/// or running a body. Worked out once per view type, and shared by every node of that type, so
+/// a node keeps one reference for it.
 @MainActor
-private enum Evaluation {
-  case primitive(any PrimitiveView.Type)
-  case viewRepresentable(any UIViewRepresentable.Type)
-  case viewControllerRepresentable(any UIViewControllerRepresentable.Type)
-  case body
+private final class Evaluation {
+  enum Kind {
+    case primitive(any PrimitiveView.Type)
+    case viewRepresentable(any UIViewRepresentable.Type)
+    case viewControllerRepresentable(any UIViewControllerRepresentable.Type)
+    case body
+  }
+
+  let kind: Kind
+
+  private init(_ kind: Kind) {
+    self.kind = kind
+  }
 
   var isPrimitive: Bool {
-    if case .primitive = self { true } else { false }
+    if case .primitive = kind { true } else { false }
   }
 
   private static var known: [ObjectIdentifier: Evaluation] = [:]
 
   static func of(_ type: any View.Type) -> Evaluation {
     if let evaluation = known[ObjectIdentifier(type)] { return evaluation }
-    let evaluation: Evaluation =
+    let kind: Kind =
       if let primitive = type as? any PrimitiveView.Type {
         .primitive(primitive)
       } else if let representable = type as? any UIViewRepresentable.Type {
@@ -367,6 +382,7 @@ private enum Evaluation {
       } else {
         .body
       }
+    let evaluation = Evaluation(kind)
     known[ObjectIdentifier(type)] = evaluation
     return evaluation
   }

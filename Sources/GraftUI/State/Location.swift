@@ -68,7 +68,7 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
   }
 
   private func invalidateReaders(transaction: Transaction) {
-    let nodes = readers.elements.compactMap(\.node)
+    let nodes = readers.compactMap(\.node)
     for node in nodes { node.invalidate(transaction: transaction) }
   }
 

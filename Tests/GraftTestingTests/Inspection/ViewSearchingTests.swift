@@ -124,6 +124,15 @@ private let formOutline =
     #expect(rows.findAll(viewWithId: "12").isEmpty, "an id matches by type and value")
   }
 
+  @Test func findViewWithIdFollowsARowThatMoved() throws {
+    let host = ViewHosting.host(ReversibleRows(), size: smallScreen)
+    #expect(try host.find(viewWithId: 1).uiView.frame.minY < host.find(viewWithId: 3).uiView.frame.minY)
+    try host.find(button: "Reverse").tap()
+    let moved = try host.find(viewWithId: 1)
+    #expect((moved.uiView as? UILabel)?.text == "Row 1")
+    #expect(try moved.uiView.frame.minY > host.find(viewWithId: 3).uiView.frame.minY)
+  }
+
   @Test func findViewWithIdMatchesAnAccessibilityIdentifier() throws {
     let host = ViewHosting.host(
       VStack {
@@ -228,5 +237,19 @@ private let formOutline =
               UIButton "+1"
             Button "Done" (UIButton)
         """)
+  }
+}
+
+/// Three rows that a button reverses.
+private struct ReversibleRows: View {
+  @State private var rows = [1, 2, 3]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(rows, id: \.self) { row in
+        Text("Row \(row)")
+      }
+      Button("Reverse") { rows.reverse() }
+    }
   }
 }

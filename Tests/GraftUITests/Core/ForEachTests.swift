@@ -140,4 +140,33 @@ private struct Board: View {
     window.tap(window.button("bob")!)
     #expect(board.reports.lines == ["bob in round 1", "bob in round 2"])
   }
+
+  @Test func ofRowsThatShareAnIdOnlyOneKeepsIt() {
+    let appearances = Reports()
+    let (window, _) = host(SharedIDRows(appearances: appearances), width: 16, height: 4)
+    #expect(appearances.lines == ["appear a", "appear a"])
+    window.tap(window.button("Change")!)
+    // NB: Both rows had id 1; one keeps its node for the new first row, the other ends.
+    #expect(appearances.lines.sorted() == ["appear a", "appear a", "appear b", "disappear a"])
+    let lines = window.screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines[0...1] == ["a", "b"])
+  }
 }
+
+/// Two rows with the same id, then two with different ones.
+private struct SharedIDRows: View {
+  let appearances: Reports
+  @State private var rows = [(1, "a"), (1, "a")]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(rows, id: \.0) { row in
+        Text(row.1)
+          .onAppear { appearances.lines.append("appear \(row.1)") }
+          .onDisappear { appearances.lines.append("disappear \(row.1)") }
+      }
+      Button("Change") { rows = [(1, "a"), (2, "b")] }
+    }
+  }
+}
+

@@ -9,8 +9,6 @@ import GraftGraphics
 open class UILabel: UIView {
   private var plainText: String?
   private var storedAttributedText: NSAttributedString?
-  /// The sizes the text measured at the last few widths since it last changed.
-  private var measuredSizes = MeasurementCache()
 
   /// Creates a label.
   public override init(frame: CGRect) {
@@ -66,10 +64,13 @@ open class UILabel: UIView {
   }
 
   // NB: Private storage behind the open properties, which measuring reads for every label
-  // (ARCHITECTURE.md, Conventions).
-  private var storedTextAlignment = NSTextAlignment.natural
+  // (ARCHITECTURE.md, Conventions). The one-byte fields come last, with the two below, so that
+  // they share one word.
   private var storedNumberOfLines = 1
   private var storedPreferredMaxLayoutWidth: CGFloat = 0
+  /// The sizes the text measured at the last few widths since it last changed.
+  private var measuredSizes = MeasurementCache()
+  private var storedTextAlignment = NSTextAlignment.natural
 
   /// How the text aligns horizontally. The default is `.natural`, which is left-aligned.
   open var textAlignment: NSTextAlignment {
@@ -198,18 +199,20 @@ open class UILabel: UIView {
 /// widths (its minimum, its maximum and its share), and a dictionary per label would cost
 /// hundreds of bytes for each row of a long list.
 ///
-/// NB: A label's sizes are whole cells, so each is kept in two 32-bit integers, and an empty
-/// slot is a negative width: 48 bytes in all, not the 96 that optional `CGSize`s took.
+/// NB: A label's sizes are whole cells, so each is kept in two 32-bit integers, as is the width
+/// it was measured at (a wider one means "unbounded" all the same), and an empty slot is a
+/// negative width: 36 bytes in all, not the 96 that optional `CGSize`s took.
 private struct MeasurementCache {
   private var entries = InlineArray<3, Entry>(repeating: Entry(columns: -1, width: 0, height: 0))
 
   private struct Entry {
-    var columns: Int
+    var columns: Int32
     var width: Int32
     var height: Int32
   }
 
   func size(forColumns columns: Int) -> CGSize? {
+    let columns = Int32(clamping: columns)
     for index in entries.indices where entries[index].columns == columns {
       return CGSize(width: CGFloat(entries[index].width), height: CGFloat(entries[index].height))
     }
@@ -220,6 +223,6 @@ private struct MeasurementCache {
     entries[2] = entries[1]
     entries[1] = entries[0]
     entries[0] = Entry(
-      columns: columns, width: Int32(clamping: Int(size.width)), height: Int32(clamping: Int(size.height)))
+      columns: Int32(clamping: columns), width: Int32(clamping: Int(size.width)), height: Int32(clamping: Int(size.height)))
   }
 }

@@ -54,16 +54,17 @@ extension UIView {
   ///
   /// Cached: a change of frame, bounds, visibility, clipping or subviews clears it here and in
   /// every ancestor, so drawing can skip a whole subtree whose extent misses the damaged region,
-  /// and invalidating a moved view costs one conversion instead of one per descendant.
+  /// and invalidating a moved view costs one conversion instead of one per descendant. Only a
+  /// view with unclipped subviews keeps it: any other view's is its bounds, and a change to them
+  /// starts the clearing at its superview.
   package var subtreeExtent: CGRect {
+    if clipsToBounds || subviews.isEmpty { return bounds }
     if let cachedSubtreeExtent { return cachedSubtreeExtent }
     var extent = bounds
-    if !clipsToBounds {
-      for subview in subviews where !subview.isHidden {
-        let offset = CGPoint(
-          x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)
-        extent = extent.union(subview.subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
-      }
+    for subview in subviews where !subview.isHidden {
+      let offset = CGPoint(
+        x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)
+      extent = extent.union(subview.subtreeExtent.offsetBy(dx: offset.x, dy: offset.y))
     }
     cachedSubtreeExtent = extent
     return extent
@@ -76,7 +77,8 @@ extension UIView {
     superview?.cachedSubviewSpans = nil
     var ancestor = superview
     // NB: An ancestor with no cached extent has none above it either that depends on this view:
-    // extents are computed from the bottom up.
+    // extents are computed from the bottom up, and one that clips keeps none, its extent being
+    // its bounds whatever is inside it.
     while let view = ancestor, view.cachedSubtreeExtent != nil {
       view.cachedSubtreeExtent = nil
       view.superview?.cachedSubviewSpans = nil

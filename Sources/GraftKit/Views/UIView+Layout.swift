@@ -40,7 +40,7 @@ extension UIView {
     while let view = ancestor {
       if !child.isPendingLayoutInSuperview {
         child.isPendingLayoutInSuperview = true
-        view.pendingLayoutSubviews.append(child)
+        view.addPendingLayoutSubview(child)
       }
       if view.subtreeNeedsLayout { break }
       view.subtreeNeedsLayout = true
@@ -90,7 +90,13 @@ extension UIView {
 /// `NSLayoutConstraint.Axis.rawValue`.
 ///
 /// NB: Inline, not arrays: every view has them, and two arrays were two allocations a view.
-package struct LayoutPriorities {
+package struct LayoutPriorities: Equatable {
   package var hugging: InlineArray<2, UILayoutPriority> = [.defaultLow, .defaultLow]
   package var compressionResistance: InlineArray<2, UILayoutPriority> = [.defaultHigh, .defaultHigh]
+
+  package static func == (lhs: LayoutPriorities, rhs: LayoutPriorities) -> Bool {
+    lhs.hugging[0] == rhs.hugging[0] && lhs.hugging[1] == rhs.hugging[1]
+      && lhs.compressionResistance[0] == rhs.compressionResistance[0]
+      && lhs.compressionResistance[1] == rhs.compressionResistance[1]
+  }
 }

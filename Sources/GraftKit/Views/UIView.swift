@@ -34,6 +34,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   private var storedClipsToBounds = false
   private var storedIsUserInteractionEnabled = true
   private var storedAutoresizesSubviews = true
+  /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
+  package var needsLayout = true
+  /// Whether some descendant needs layout.
+  var subtreeNeedsLayout = false
+  /// Whether this view is among its superview's pending layout subviews (see
+  /// ``addPendingLayoutSubview(_:)``).
+  var isPendingLayoutInSuperview = false
+  /// Whether ``layoutIfNeeded()`` is running on this view now.
+  var isInLayoutPass = false
+  /// Whether a declarative host placed this view, so it may also remove it.
+  package var isManagedByGraph = false
+  private var storedIsOpaque = true
+  private var storedContentMode = ContentMode.scaleToFill
   /// The view's parent in the view hierarchy, or `nil` when it has none.
   public internal(set) var superview: UIView? {
     get { superviewReference?.takeUnretainedValue() }
@@ -67,33 +80,27 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     get { storedAutoresizesSubviews }
     set { storedAutoresizesSubviews = newValue }
   }
-  /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
-  package var needsLayout = true
-  /// Whether some descendant needs layout.
-  var subtreeNeedsLayout = false
-  /// The subviews through which a descendant needs layout, so a view with many subviews lays
-  /// out the few that need it without visiting the rest (see ``layoutIfNeeded()``).
-  var pendingLayoutSubviews: [UIView] = []
-  /// Whether this view is in its superview's ``pendingLayoutSubviews``.
-  var isPendingLayoutInSuperview = false
-  /// Whether ``layoutIfNeeded()`` is running on this view now.
-  var isInLayoutPass = false
-  var layoutPriorities = LayoutPriorities()
+  /// The view's hugging and compression-resistance priorities.
+  var layoutPriorities: LayoutPriorities {
+    get { rarelySet?.layoutPriorities ?? LayoutPriorities() }
+    set { rarelySet(makingIf: newValue != LayoutPriorities())?.layoutPriorities = newValue }
+  }
   /// Called after ``invalidateIntrinsicContentSize()``, for a host that sizes this view.
   package var intrinsicContentSizeDidChange: (() -> Void)? {
     get { rarelySet?.intrinsicContentSizeDidChange }
     set { rarelySet(makingIf: newValue != nil)?.intrinsicContentSizeDidChange = newValue }
   }
-  /// Whether a declarative host placed this view, so it may also remove it.
-  package var isManagedByGraph = false
   /// The view controller whose root view this is.
   package var owningViewController: UIViewController? {
     get { rarelySet?.owningViewController }
     set { rarelySet(makingIf: newValue != nil)?.owningViewController = newValue }
   }
-  /// What the view and its unclipped descendants cover, in its bounds' coordinates, or `nil`
-  /// when it must be computed again (see UIView+Drawing.swift).
-  var cachedSubtreeExtent: CGRect?
+  /// What a view with unclipped subviews and its descendants cover, in its bounds' coordinates,
+  /// or `nil` when it must be computed again (see UIView+Drawing.swift).
+  var cachedSubtreeExtent: CGRect? {
+    get { rarelySet?.subtreeExtent }
+    set { rarelySet(makingIf: newValue != nil)?.subtreeExtent = newValue }
+  }
   /// For a view with many subviews, a pair for each subview of the run ordered from the top
   /// down that starts at the first: its top, and the lowest bottom of it and every subview
   /// before it, in this view's coordinates. Both only grow, so drawing finds the visible
@@ -106,15 +113,35 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   private var rarelySet: RarelySet?
 
   /// What most views never set, kept apart so that each of them carries one pointer for all of
-  /// it instead of 80 bytes: a list of 10,000 rows has 20,000 labels.
+  /// it instead of 144 bytes: a list of 10,000 rows has 20,000 labels. What only views with
+  /// subviews need is here too.
   private final class RarelySet {
     var tag = 0
+    var layoutPriorities = LayoutPriorities()
+    var subtreeExtent: CGRect?
+    var pendingLayoutSubviews: [UIView] = []
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var tintColor: UIColor?
     var intrinsicContentSizeDidChange: (() -> Void)?
     weak var owningViewController: UIViewController?
     var cachedSubviewSpans: [CGFloat]?
+  }
+
+  /// Adds `subview` to the subviews through which a descendant needs layout, so a view with many
+  /// subviews lays out the few that need it without visiting the rest (see
+  /// ``layoutIfNeeded()``).
+  func addPendingLayoutSubview(_ subview: UIView) {
+    rarelySet(makingIf: true)!.pendingLayoutSubviews.append(subview)
+  }
+
+  /// The subviews added by ``addPendingLayoutSubview(_:)`` since last taken, in order.
+  func takePendingLayoutSubviews() -> [UIView] {
+    guard let rarelySet, !rarelySet.pendingLayoutSubviews.isEmpty else { return [] }
+    // NB: Emptied, not cleared keeping its capacity: the caller shares the buffer, so keeping
+    // the capacity would copy it (20,000 entries after building a long list).
+    defer { rarelySet.pendingLayoutSubviews = [] }
+    return rarelySet.pendingLayoutSubviews
   }
 
   /// ``RarelySet``, made first when `needed`: setting a field to its default never makes it.
@@ -237,7 +264,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
 
   /// Whether the view fills its bounds completely. Graft draws the same either way.
-  open var isOpaque: Bool = true
+  open var isOpaque: Bool {
+    get { storedIsOpaque }
+    set { storedIsOpaque = newValue }
+  }
 
   /// Whether subviews are clipped to the view's bounds. The default is `false`.
   open var clipsToBounds: Bool {
@@ -303,7 +333,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
 
   /// How the view arranges its content when its size changes.
-  open var contentMode: ContentMode = .scaleToFill
+  open var contentMode: ContentMode {
+    get { storedContentMode }
+    set { storedContentMode = newValue }
+  }
 
   /// Options for how a view arranges its content.
   public enum ContentMode: Int, Sendable {
@@ -369,10 +402,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     var rounds = 0
     repeat {
       subtreeNeedsLayout = false
-      // NB: Emptied, not cleared keeping its capacity: `pending` shares the buffer, so keeping
-      // the capacity would copy it (20,000 entries after building a long list).
-      let pending = pendingLayoutSubviews
-      pendingLayoutSubviews = []
+      let pending = takePendingLayoutSubviews()
       for subview in pending { subview.isPendingLayoutInSuperview = false }
       // NB: A view with many subviews (a long list) visits only those on a path to a view that
       // needs layout; a small one visits all, in order, as UIKit does.

@@ -140,14 +140,17 @@ package final class LeafLayout<HostView: UIView>: LayoutState, NodeLayout {
 @MainActor
 package final class StackNodeLayout: LayoutState, NodeLayout {
   package var stack: StackLayout {
-    didSet { lastMeasurement = nil }
+    didSet { discardMeasurements() }
   }
-  /// What the latest measurement found, until the stack is placed with the same proposal.
+  /// What the latest measurement found, until the stack is placed with the same proposal;
+  /// empty when there is none.
   ///
   /// A parent measures a stack, then places it with the proposal it measured it with; without
   /// this, placing would ask every child every proposal again (in an `HStack` of two texts, six
   /// questions). Kept only until placing, so a placed stack holds nothing.
-  private var lastMeasurement: (proposal: ProposedViewSize, children: StackLayout.Measurement)?
+  private var lastMeasurement: StackLayout.Measurement = []
+  /// The proposal that ``lastMeasurement`` answered.
+  private var lastMeasuredProposal = PackedProposal(.unspecified)
 
   package init(stack: StackLayout) {
     self.stack = stack
@@ -159,7 +162,8 @@ package final class StackNodeLayout: LayoutState, NodeLayout {
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let measured = stack.measure(proposal, children: node.layoutChildren)
-    lastMeasurement = (proposal, measured)
+    lastMeasurement = measured
+    lastMeasuredProposal = PackedProposal(proposal)
     return stack.size(of: measured)
   }
 
@@ -167,17 +171,17 @@ package final class StackNodeLayout: LayoutState, NodeLayout {
     // NB: Share space out as measuring did, from the size the parent offered, not the size the
     // node ended up with; otherwise flexible children can be split differently.
     let children = node.layoutChildren
-    defer { lastMeasurement = nil }
-    if let lastMeasurement, lastMeasurement.proposal == node.placedProposal,
-      lastMeasurement.children.count == children.count
+    defer { discardMeasurements() }
+    if !lastMeasurement.isEmpty, let proposal = node.placedProposal,
+      lastMeasuredProposal == PackedProposal(proposal), lastMeasurement.count == children.count
     {
-      stack.place(children, in: bounds, measured: lastMeasurement.children)
+      stack.place(children, in: bounds, measured: lastMeasurement)
     } else {
       stack.place(children, in: bounds, proposal: node.placedProposal)
     }
   }
 
   package func discardMeasurements() {
-    lastMeasurement = nil
+    lastMeasurement = []
   }
 }

@@ -57,6 +57,23 @@ private final class CountingView: UIView {
     #expect(window.screen() == "over\n")
   }
 
+  @Test func aSubviewAddedOutsideAViewWithNoneBeforeIsDrawn() {
+    let window = makeWindow(width: 10, height: 3)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+    let leaf = CountingView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+    container.addSubview(leaf)
+    window.addSubview(container)
+    #expect(window.screen() == "xx\n\n")
+    // NB: The container's extent was computed from the leaf's bounds: adding to the leaf must
+    // reach it, though the leaf itself never kept an extent of its own.
+    let overflow = CountingView(frame: CGRect(x: 4, y: 2, width: 3, height: 1))
+    overflow.letter = "z"
+    leaf.addSubview(overflow)
+    #expect(window.screen() == "xx\n\n    zzz")
+    overflow.removeFromSuperview()
+    #expect(window.screen() == "xx\n\n")
+  }
+
   @Test func onlyDamagedViewsRedraw() {
     let window = makeWindow(width: 20, height: 4)
     let top = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 1))

@@ -69,7 +69,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
   nonisolated(unsafe) var hostWindowReference: Unmanaged<UIWindow>?
   /// The view's subviews, back to front.
-  public internal(set) var subviews: [UIView] = []
+  public var subviews: [UIView] { storedSubviews }
+  /// ``subviews``, in storage only this module sees (ARCHITECTURE.md, Conventions): drawing,
+  /// layout and hit-testing read it for every view.
+  var storedSubviews: [UIView] = []
   /// Options for resizing the view when its superview's bounds change. The default is none.
   open var autoresizingMask: AutoresizingMask {
     get { storedAutoresizingMask }
@@ -173,7 +176,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   deinit {
     // NB: Subviews that outlive this view must not keep pointing at it (see `superview`).
-    for subview in subviews { subview.superviewReference = nil }
+    for subview in storedSubviews { subview.superviewReference = nil }
   }
 
   // MARK: - Geometry

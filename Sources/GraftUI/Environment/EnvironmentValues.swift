@@ -55,6 +55,23 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
     return copy
   }
 
+  /// The values alone, without read tracking, in one reference: what a node keeps of the
+  /// environment it received, for every node of the graph.
+  @MainActor
+  package struct Values {
+    fileprivate let storage: Storage
+
+    /// The values as an environment that tracks nothing.
+    package var environment: EnvironmentValues { EnvironmentValues(storage: storage) }
+  }
+
+  /// The values alone, without read tracking.
+  package var values: Values { Values(storage: storage) }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
   public var description: String {
     "EnvironmentValues(\(storage.values.count) values, \(storage.objects.count) objects)"
   }
@@ -65,7 +82,7 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
     init(_ value: Value) { self.value = value }
   }
 
-  private final class Storage {
+  fileprivate final class Storage {
     var values: [ObjectIdentifier: AnyObject] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
 

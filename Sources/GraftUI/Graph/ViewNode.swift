@@ -31,8 +31,14 @@ package final class ViewNode {
   }
   /// The distance from the root, so dirty nodes update parents first.
   package var depth: Int { Int(storedDepth) }
-  /// The environment this node received from its parent.
-  var environment: EnvironmentValues
+  /// The environment this node received from its parent, without read tracking: a body's reads
+  /// are tracked through ``trackedEnvironment``.
+  var environment: EnvironmentValues {
+    get { receivedEnvironment.environment }
+    set { receivedEnvironment = newValue.values }
+  }
+  /// ``environment``, in one word.
+  private var receivedEnvironment: EnvironmentValues.Values
   /// The layout of a node that lays itself out, with what it keeps between layout passes; `nil`
   /// for a node that only groups children.
   package var layout: (any NodeLayout)? {
@@ -129,7 +135,7 @@ package final class ViewNode {
     self.graph = graph
     self.parent = parent
     self.view = view
-    self.environment = environment
+    self.receivedEnvironment = environment.values
     self.evaluation = Evaluation.of(type(of: view))
     self.storedDepth = (parent?.storedDepth ?? -1) + 1
     extras(makingIf: explicitID != nil)?.explicitID = explicitID

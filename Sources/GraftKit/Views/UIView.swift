@@ -23,13 +23,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // MARK: - Storage
 
   private var storedFrame: CGRect
-  private var boundsOrigin: CGPoint = .zero
   // NB: Hot open properties keep their values in private storage, and the layout bookkeeping
   // below is internal, not package, so that the compiler drops their run-time exclusivity
-  // checks (ARCHITECTURE.md, Conventions).
-  private var storedAlpha: CGFloat = 1
-  private var storedAutoresizingMask: AutoresizingMask = []
-  // NB: The flags side by side, so they share one word instead of padding one each.
+  // checks (ARCHITECTURE.md, Conventions). The flags sit side by side, so they share one word
+  // instead of padding one each.
   private var storedIsHidden = false
   private var storedClipsToBounds = false
   private var storedIsUserInteractionEnabled = true
@@ -112,13 +109,29 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     get { rarelySet?.cachedSubviewSpans }
     set { rarelySet(makingIf: newValue != nil)?.cachedSubviewSpans = newValue }
   }
+  /// The origin of ``bounds``: other than zero only in views that scroll their content.
+  private var boundsOrigin: CGPoint {
+    get { rarelySet?.boundsOrigin ?? .zero }
+    set { rarelySet(makingIf: newValue != .zero)?.boundsOrigin = newValue }
+  }
+  private var storedAlpha: CGFloat {
+    get { rarelySet?.alpha ?? 1 }
+    set { rarelySet(makingIf: newValue != 1)?.alpha = newValue }
+  }
+  private var storedAutoresizingMask: AutoresizingMask {
+    get { rarelySet?.autoresizingMask ?? [] }
+    set { rarelySet(makingIf: newValue != [])?.autoresizingMask = newValue }
+  }
   /// What few views set, made the first time one does (see ``RarelySet``).
   private var rarelySet: RarelySet?
 
   /// What most views never set, kept apart so that each of them carries one pointer for all of
-  /// it instead of 144 bytes: a list of 10,000 rows has 20,000 labels. What only views with
+  /// it instead of 176 bytes: a list of 10,000 rows has 20,000 labels. What only views with
   /// subviews need is here too.
   private final class RarelySet {
+    var boundsOrigin = CGPoint.zero
+    var alpha: CGFloat = 1
+    var autoresizingMask: AutoresizingMask = []
     var tag = 0
     var layoutPriorities = LayoutPriorities()
     var subtreeExtent: CGRect?

@@ -86,7 +86,7 @@ package final class ViewNode {
   /// ``depth``, in 32 bits: with the flags above it fills one 8-byte word of every node.
   private let storedDepth: Int32
 
-  private var storage: [AnyObject?] = []
+  private var storage = PropertyStorage.none
   /// The state storage the body read, by identity.
   private var dependencies = IdentitySet<AnyObject>()
   /// What the body read from the environment, made when it first reads something: most nodes
@@ -313,10 +313,28 @@ package final class ViewNode {
 
   /// The storage of the dynamic property at `index`, created by `make` the first time.
   package func storage<Stored: AnyObject>(at index: Int, make: () -> Stored) -> Stored {
-    if index >= storage.count { storage.append(contentsOf: repeatElement(nil, count: index - storage.count + 1)) }
-    if let existing = storage[index] as? Stored { return existing }
+    var list: [AnyObject?]
+    switch storage {
+    case .none:
+      if index == 0 {
+        let created = make()
+        storage = .one(created)
+        return created
+      }
+      list = []
+    case .one(let object):
+      if index == 0, let existing = object as? Stored { return existing }
+      list = [object]
+    case .many(let objects):
+      if index < objects.count, let existing = objects[index] as? Stored { return existing }
+      list = objects
+    }
+    // NB: Emptied first, so that `list` is the array's only reference and changes in place.
+    storage = .none
+    if index >= list.count { list.append(contentsOf: repeatElement(nil, count: index - list.count + 1)) }
     let created = make()
-    storage[index] = created
+    list[index] = created
+    storage = .many(list)
     return created
   }
 
@@ -336,12 +354,21 @@ package final class ViewNode {
     let actions = extras?.teardownActions ?? []
     extras?.teardownActions.removeAll()
     for action in actions { action() }
-    storage.removeAll()
+    storage = .none
     primitiveState = nil
     layout = nil
     parent = nil
     graph.storedNodeCount -= 1
   }
+}
+
+/// The storage of a node's dynamic properties, by their index in the view: most views have none
+/// or one, so one is kept without an array (a row with one `@State` had a 40-byte array).
+private enum PropertyStorage {
+  case none
+  /// The storage of the only property, at index 0.
+  case one(AnyObject)
+  case many([AnyObject?])
 }
 
 /// Storage that remembers its readers and can forget one.

@@ -33,8 +33,10 @@ extension UIView {
       guard let current = subviews.firstIndex(of: view) else { return }
       let target = min(max(0, index), subviews.count - 1)
       guard current != target else { return }
-      storedSubviews.remove(at: current)
-      storedSubviews.insert(view, at: target)
+      changeSubviews { subviews in
+        subviews.remove(at: current)
+        subviews.insert(view, at: target)
+      }
       view.invalidateDisplayedRegion()
       return
     }
@@ -68,7 +70,7 @@ extension UIView {
   /// Exchanges the subviews at two indices.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-    storedSubviews.swapAt(index1, index2)
+    changeSubviews { $0.swapAt(index1, index2) }
     subviews[index1].invalidateDisplayedRegion()
     subviews[index2].invalidateDisplayedRegion()
   }
@@ -121,14 +123,14 @@ extension UIView {
     if let oldWindow, windowChanges { oldWindow.viewWillLeave(self) }
 
     invalidateDisplayedRegion()
-    oldSuperview?.storedSubviews.removeAll { $0 === self }
+    oldSuperview?.changeSubviews { $0.removeAll { $0 === self } }
     oldSuperview?.invalidateSubtreeExtent()
     superview = newSuperview
     if windowChanges { setHostWindow(newWindow) }
     // NB: An entry in the old superview's pending list is skipped there once it moved.
     isPendingLayoutInSuperview = false
     if let newSuperview {
-      newSuperview.storedSubviews.insert(self, at: min(max(0, index), newSuperview.subviews.count))
+      newSuperview.changeSubviews { $0.insert(self, at: min(max(0, index), $0.count)) }
       newSuperview.invalidateSubtreeExtent()
       propagateNeedsLayout()
     }

@@ -31,8 +31,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   private var storedClipsToBounds = false
   private var storedIsUserInteractionEnabled = true
   private var storedAutoresizesSubviews = true
-  /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
-  package var needsLayout = true
+  private var storedNeedsLayout = true
   /// Whether some descendant needs layout.
   var subtreeNeedsLayout = false
   /// Whether this view is among its superview's pending layout subviews (see
@@ -65,11 +64,30 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // to an object whose `deinit` is running would retain it again.
   nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
   nonisolated(unsafe) var hostWindowReference: Unmanaged<UIWindow>?
+  /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
+  package var needsLayout: Bool {
+    get { storedNeedsLayout }
+    set { storedNeedsLayout = newValue }
+  }
   /// The view's subviews, back to front.
   public var subviews: [UIView] { storedSubviews }
-  /// ``subviews``, in storage only this module sees (ARCHITECTURE.md, Conventions): drawing,
-  /// layout and hit-testing read it for every view.
-  var storedSubviews: [UIView] = []
+  /// ``subviews``, in storage only this file sees and changed only through
+  /// ``changeSubviews(_:)`` (ARCHITECTURE.md, Conventions): drawing, layout and hit-testing
+  /// read it for every view.
+  private var storedSubviews: [UIView] = []
+
+  /// Changes ``subviews`` through `change`, which must only change the array it is given.
+  ///
+  /// NB: The array is taken out of the view while it changes, so that no access to the storage
+  /// lasts across a call (growing an array calls into the standard library): the compiler then
+  /// proves every access exclusive and checks none at run time.
+  @inline(__always)
+  func changeSubviews<Result>(_ change: (inout [UIView]) -> Result) -> Result {
+    var list = storedSubviews
+    storedSubviews = []
+    defer { storedSubviews = list }
+    return change(&list)
+  }
   /// Options for resizing the view when its superview's bounds change. The default is none.
   open var autoresizingMask: AutoresizingMask {
     get { storedAutoresizingMask }

@@ -44,12 +44,12 @@ extension ViewNode {
     // compare: whatever lays out its container will measure it, and the change that added it
     // invalidated that container. Queuing it would only send the parent the same way, one
     // queue entry per new node (30,000 for a list of 10,000 rows).
-    if layout.placedRect == nil, layout.sizeCache.isEmpty, !layout.isLayoutDirty { return }
+    if layout.placedRect == nil, layout.answers.isEmpty, !layout.isLayoutDirty { return }
     if !layout.isLayoutDirty {
       layout.isLayoutDirty = true
-      graph.layoutQueue.insert(self, parentSaw: layout.sizeCache, priority: layoutPriority)
+      graph.layoutQueue.insert(self, parentSaw: layout.answers, priority: layoutPriority)
     }
-    layout.sizeCache.removeAll()
+    layout.forgetAnswers()
     layout.discardMeasurements()
     layout.needsPlacement = true
   }

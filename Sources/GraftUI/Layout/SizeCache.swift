@@ -35,12 +35,17 @@ package struct SizeCache {
 
   /// Remembers `size` as the answer to `proposal`, which was not asked before.
   package mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-    if Int(inlineCount) < inline.count, let entry = CompactEntry(size, for: proposal) {
-      inline[Int(inlineCount)] = entry
-      inlineCount += 1
-    } else {
+    if !insertInline(size, for: proposal) {
       overflow.append(Entry(key: PackedProposal(proposal), size: size))
     }
+  }
+
+  /// Remembers `size` as the answer to `proposal` if it can be kept inline; `false` if not.
+  package mutating func insertInline(_ size: CGSize, for proposal: ProposedViewSize) -> Bool {
+    guard Int(inlineCount) < inline.count, let entry = CompactEntry(size, for: proposal) else { return false }
+    inline[Int(inlineCount)] = entry
+    inlineCount += 1
+    return true
   }
 
   package mutating func removeAll() {

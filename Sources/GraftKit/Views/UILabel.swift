@@ -9,6 +9,10 @@ import GraftGraphics
 open class UILabel: UIView {
   private var plainText: String?
   private var storedAttributedText: NSAttributedString?
+  // NB: Private storage behind the open properties, which measuring and drawing read for every
+  // label, and setting them from a `Text` writes (ARCHITECTURE.md, Conventions).
+  private var storedTextColor = UIColor.label
+  private var storedFont = UILabel.defaultFont
 
   /// Creates a label.
   public override init(frame: CGRect) {
@@ -45,10 +49,15 @@ open class UILabel: UIView {
   }
 
   /// The colour of the text. The default is `.label`; setting `nil` restores it.
-  open var textColor: UIColor! = .label {
-    didSet {
-      if textColor == nil { textColor = .label }
-      if textColor != oldValue { setNeedsDisplay() }
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set {
+      // NB: Compared before it is stored, as for the font below: a colour's `==` is a call,
+      // and no access to the storage may last across one (ARCHITECTURE.md, Conventions).
+      let color = newValue ?? .label
+      guard color != storedTextColor else { return }
+      storedTextColor = color
+      setNeedsDisplay()
     }
   }
 
@@ -56,10 +65,13 @@ open class UILabel: UIView {
   private static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
 
   /// The font of the text. Setting `nil` restores the default system font.
-  open var font: UIFont! = UILabel.defaultFont {
-    didSet {
-      if font == nil { font = UILabel.defaultFont }
-      if font != oldValue { setNeedsDisplay() }
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? UILabel.defaultFont
+      guard font != storedFont else { return }
+      storedFont = font
+      setNeedsDisplay()
     }
   }
 

@@ -39,8 +39,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   var isPendingLayoutInSuperview = false
   /// Whether ``layoutIfNeeded()`` is running on this view now.
   var isInLayoutPass = false
-  /// Whether a declarative host placed this view, so it may also remove it.
-  package var isManagedByGraph = false
+  private var storedIsManagedByGraph = false
   private var storedIsOpaque = true
   private var storedContentMode = ContentMode.scaleToFill
   /// The view's parent in the view hierarchy, or `nil` when it has none.
@@ -64,6 +63,11 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   // to an object whose `deinit` is running would retain it again.
   nonisolated(unsafe) private var superviewReference: Unmanaged<UIView>?
   nonisolated(unsafe) var hostWindowReference: Unmanaged<UIWindow>?
+  /// Whether a declarative host placed this view, so it may also remove it.
+  package var isManagedByGraph: Bool {
+    get { storedIsManagedByGraph }
+    set { storedIsManagedByGraph = newValue }
+  }
   /// Whether ``layoutSubviews()`` must run in the next layout pass. New views need layout.
   package var needsLayout: Bool {
     get { storedNeedsLayout }
@@ -582,6 +586,7 @@ extension CGRect {
 /// Stores `newValue` in `storage` if it differs from what is there, and says whether it did: the
 /// setters that keep their value in private storage (see `UIView`'s storage) have work to do
 /// only when the value changes.
+@inline(__always)
 func storeIfChanged<Value: Equatable>(_ newValue: Value, in storage: inout Value) -> Bool {
   guard storage != newValue else { return false }
   storage = newValue

@@ -27,8 +27,9 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
       return value
     }
     set {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-      storage.values[ObjectIdentifier(key)] = Box(newValue)
+      var values = storage.values
+      values[ObjectIdentifier(key)] = Box(newValue)
+      storage = Storage(values: values, objects: storage.objects)
     }
   }
 
@@ -39,8 +40,9 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
 
   /// Stores an object by type.
   package mutating func setObject(_ object: AnyObject?, forKey key: ObjectIdentifier) {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    storage.objects[key] = object
+    var objects = storage.objects
+    objects[key] = object
+    storage = Storage(values: storage.values, objects: objects)
   }
 
   /// Whether both share the same storage, which means nothing can differ between them.
@@ -82,15 +84,17 @@ public struct EnvironmentValues: @MainActor CustomStringConvertible {
     init(_ value: Value) { self.value = value }
   }
 
+  /// The values, shared by every copy until one is set.
+  ///
+  /// NB: Constants, and a write makes new storage: reading a value (a text reads five) is then
+  /// a plain load, where a variable costs a run-time exclusivity check on every read.
   fileprivate final class Storage {
-    var values: [ObjectIdentifier: AnyObject] = [:]
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    let values: [ObjectIdentifier: AnyObject]
+    let objects: [ObjectIdentifier: AnyObject]
 
-    func copy() -> Storage {
-      let copy = Storage()
-      copy.values = values
-      copy.objects = objects
-      return copy
+    init(values: [ObjectIdentifier: AnyObject] = [:], objects: [ObjectIdentifier: AnyObject] = [:]) {
+      self.values = values
+      self.objects = objects
     }
   }
 }

@@ -13,12 +13,12 @@ extension ViewNode {
       }
       existing.unmount()
       let replacement = makeChild(view, environment: environment, id: id)
-      children[index] = replacement
+      changeChildren { $0[index] = replacement }
       structureDidChange()
       replacement.evaluate()
     } else {
       let child = makeChild(view, environment: environment, id: id)
-      children.append(child)
+      changeChildren { $0.append(child) }
       structureDidChange()
       child.evaluate()
     }
@@ -28,7 +28,7 @@ extension ViewNode {
   package func trimChildren(to count: Int) {
     guard children.count > count else { return }
     for child in children[count...] { child.unmount() }
-    children.removeSubrange(count...)
+    changeChildren { $0.removeSubrange(count...) }
     structureDidChange()
   }
 
@@ -97,7 +97,7 @@ extension ViewNode {
       }
     }
     for leftover in existing.values { leftover.unmount() }
-    children = updated
+    changeChildren { $0 = updated }
     if structureChanged { structureDidChange() }
   }
 

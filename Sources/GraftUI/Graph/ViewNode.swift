@@ -19,9 +19,10 @@ package final class ViewNode {
   /// torn down, and a weak reference would give every parent a side table, which makes every
   /// retain and release of it slow (a tenth of a one-row update's time went there).
   private(set) unowned var parent: ViewNode?
-  package internal(set) var children: [ViewNode] = [] {
-    didSet { forgetLayoutChildren() }
-  }
+  package var children: [ViewNode] { storedChildren }
+  /// ``children``, in storage only this file sees and changed only through
+  /// ``changeChildren(_:)`` (ARCHITECTURE.md, Conventions).
+  private var storedChildren: [ViewNode] = []
   /// The latest view value this node shows.
   package internal(set) var view: any View
   /// The identity given by `.id(_:)` or `ForEach`, refining the structural one.
@@ -294,19 +295,43 @@ package final class ViewNode {
     invalidate(reason: "observable")
   }
 
+  /// Changes ``children`` through `change`, which must only change the array it is given.
+  ///
+  /// NB: The array is taken out of the node while it changes, so that no access to the storage
+  /// lasts across a call (ARCHITECTURE.md, Conventions).
+  @inline(__always)
+  func changeChildren<Result>(_ change: (inout [ViewNode]) -> Result) -> Result {
+    var children: [ViewNode] = []
+    swap(&children, &storedChildren)
+    defer {
+      swap(&children, &storedChildren)
+      forgetLayoutChildren()
+    }
+    return change(&children)
+  }
+
   // MARK: - Dependencies
 
+  // NB: The set is changed out of place, so that no access to it lasts across a call
+  // (ARCHITECTURE.md, Conventions).
+
   package func recordDependency(_ storage: any StateStorage) {
+    var dependencies = IdentitySet<AnyObject>()
+    swap(&dependencies, &self.dependencies)
     dependencies.insert(storage)
+    swap(&dependencies, &self.dependencies)
   }
 
   private func clearDependencies() {
     // NB: Most nodes read no state; one look at the set then does for two.
     guard !dependencies.isEmpty else { return }
+    var dependencies = IdentitySet<AnyObject>()
+    swap(&dependencies, &self.dependencies)
     for dependency in dependencies {
       (dependency as? any ReaderTracking)?.removeReader(self)
     }
     dependencies.removeAll()
+    swap(&dependencies, &self.dependencies)
   }
 
   // MARK: - Storage
@@ -404,6 +429,9 @@ private final class Evaluation {
   private static var known: [ObjectIdentifier: Evaluation] = [:]
 
   static func of(_ type: any View.Type) -> Evaluation {
+    // NB: Looked up in a copy and changed out of place, so that no access to the table lasts
+    // across a call (ARCHITECTURE.md, Conventions): every node made looks its type up.
+    let known = Self.known
     if let evaluation = known[ObjectIdentifier(type)] { return evaluation }
     let kind: Kind =
       if let primitive = type as? any PrimitiveView.Type {
@@ -416,7 +444,10 @@ private final class Evaluation {
         .body
       }
     let evaluation = Evaluation(kind)
-    known[ObjectIdentifier(type)] = evaluation
+    var changed: [ObjectIdentifier: Evaluation] = [:]
+    swap(&changed, &Self.known)
+    changed[ObjectIdentifier(type)] = evaluation
+    swap(&changed, &Self.known)
     return evaluation
   }
 }

@@ -24,6 +24,10 @@ package protocol StateStorage: AnyObject {
 @MainActor
 package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
   private var value: Value
+  /// The nodes that read the value.
+  ///
+  /// NB: Changed out of place, and read from a copy, so that no access to it lasts across a
+  /// call (ARCHITECTURE.md, Conventions).
   private var readers = IdentitySet<NodeHandle>()
   /// The node owning this state; `nil` once it is freed.
   @Unretained package var owner: ViewNode?
@@ -59,15 +63,22 @@ package final class StoredLocation<Value>: AnyLocation<Value>, StateStorage {
 
   package func recordRead() {
     guard let node = Update.currentNode else { return }
+    var readers = IdentitySet<NodeHandle>()
+    swap(&readers, &self.readers)
     readers.insert(node.handle)
+    swap(&readers, &self.readers)
     node.recordDependency(self)
   }
 
   package func removeReader(_ node: ViewNode) {
+    var readers = IdentitySet<NodeHandle>()
+    swap(&readers, &self.readers)
     readers.remove(node.handle)
+    swap(&readers, &self.readers)
   }
 
   private func invalidateReaders(transaction: Transaction) {
+    let readers = self.readers
     let nodes = readers.compactMap(\.node)
     for node in nodes { node.invalidate(transaction: transaction) }
   }

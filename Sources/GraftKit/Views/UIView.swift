@@ -87,10 +87,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// proves every access exclusive and checks none at run time.
   @inline(__always)
   func changeSubviews<Result>(_ change: (inout [UIView]) -> Result) -> Result {
-    var list = storedSubviews
-    storedSubviews = []
-    defer { storedSubviews = list }
-    return change(&list)
+    var subviews: [UIView] = []
+    swap(&subviews, &storedSubviews)
+    defer { swap(&subviews, &storedSubviews) }
+    return change(&subviews)
   }
   /// Options for resizing the view when its superview's bounds change. The default is none.
   open var autoresizingMask: AutoresizingMask {

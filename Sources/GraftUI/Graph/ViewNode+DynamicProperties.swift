@@ -13,6 +13,33 @@ extension ViewNode {
     install(value)
   }
 
+  /// The storage of the dynamic property at `index`, created by `make` the first time.
+  package func storage<Stored: AnyObject>(at index: Int, make: () -> Stored) -> Stored {
+    var list: [AnyObject?]
+    switch storage {
+    case .none:
+      if index == 0 {
+        let created = make()
+        storage = .one(created)
+        return created
+      }
+      list = []
+    case .one(let object):
+      if index == 0, let existing = object as? Stored { return existing }
+      list = [object]
+    case .many(let objects):
+      if index < objects.count, let existing = objects[index] as? Stored { return existing }
+      list = objects
+    }
+    // NB: Emptied first, so that `list` is the array's only reference and changes in place.
+    storage = .none
+    if index >= list.count { list.append(contentsOf: repeatElement(nil, count: index - list.count + 1)) }
+    let created = make()
+    list[index] = created
+    storage = .many(list)
+    return created
+  }
+
   private func install<Value>(_ value: Value) {
     guard let installer = DynamicPropertyLayout.installer(for: Value.self) else { return }
     var index = 0
@@ -97,4 +124,13 @@ package enum DynamicPropertyLayout {
       }
     }
   }
+}
+
+/// The storage of a node's dynamic properties, by their index in the view: most views have none
+/// or one, so one is kept without an array (a row with one `@State` had a 40-byte array).
+enum PropertyStorage {
+  case none
+  /// The storage of the only property, at index 0.
+  case one(AnyObject)
+  case many([AnyObject?])
 }

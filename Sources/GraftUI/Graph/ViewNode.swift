@@ -87,7 +87,8 @@ package final class ViewNode {
   /// ``depth``, in 32 bits: with the flags above it fills one 8-byte word of every node.
   private let storedDepth: Int32
 
-  private var storage = PropertyStorage.none
+  /// The storage of the view's dynamic properties (see ViewNode+DynamicProperties.swift).
+  var storage = PropertyStorage.none
   /// The state storage the body read, by identity.
   private var dependencies = IdentitySet<AnyObject>()
   /// What the body read from the environment, made when it first reads something: most nodes
@@ -334,35 +335,6 @@ package final class ViewNode {
     swap(&dependencies, &self.dependencies)
   }
 
-  // MARK: - Storage
-
-  /// The storage of the dynamic property at `index`, created by `make` the first time.
-  package func storage<Stored: AnyObject>(at index: Int, make: () -> Stored) -> Stored {
-    var list: [AnyObject?]
-    switch storage {
-    case .none:
-      if index == 0 {
-        let created = make()
-        storage = .one(created)
-        return created
-      }
-      list = []
-    case .one(let object):
-      if index == 0, let existing = object as? Stored { return existing }
-      list = [object]
-    case .many(let objects):
-      if index < objects.count, let existing = objects[index] as? Stored { return existing }
-      list = objects
-    }
-    // NB: Emptied first, so that `list` is the array's only reference and changes in place.
-    storage = .none
-    if index >= list.count { list.append(contentsOf: repeatElement(nil, count: index - list.count + 1)) }
-    let created = make()
-    list[index] = created
-    storage = .many(list)
-    return created
-  }
-
   // MARK: - Removal
 
   /// Ends this node's identity: it leaves the tree now and is torn down at the end of the pass.
@@ -387,15 +359,6 @@ package final class ViewNode {
   }
 }
 
-/// The storage of a node's dynamic properties, by their index in the view: most views have none
-/// or one, so one is kept without an array (a row with one `@State` had a 40-byte array).
-private enum PropertyStorage {
-  case none
-  /// The storage of the only property, at index 0.
-  case one(AnyObject)
-  case many([AnyObject?])
-}
-
 /// Storage that remembers its readers and can forget one.
 @MainActor
 package protocol ReaderTracking: AnyObject {
@@ -403,51 +366,3 @@ package protocol ReaderTracking: AnyObject {
 }
 
 extension StoredLocation: ReaderTracking {}
-
-/// What evaluating a view of some type means: a primitive's update, a representable's update,
-/// or running a body. Worked out once per view type, and shared by every node of that type, so
-/// a node keeps one reference for it.
-@MainActor
-private final class Evaluation {
-  enum Kind {
-    case primitive(any PrimitiveView.Type)
-    case viewRepresentable(any UIViewRepresentable.Type)
-    case viewControllerRepresentable(any UIViewControllerRepresentable.Type)
-    case body
-  }
-
-  let kind: Kind
-
-  private init(_ kind: Kind) {
-    self.kind = kind
-  }
-
-  var isPrimitive: Bool {
-    if case .primitive = kind { true } else { false }
-  }
-
-  private static var known: [ObjectIdentifier: Evaluation] = [:]
-
-  static func of(_ type: any View.Type) -> Evaluation {
-    // NB: Looked up in a copy and changed out of place, so that no access to the table lasts
-    // across a call (ARCHITECTURE.md, Conventions): every node made looks its type up.
-    let known = Self.known
-    if let evaluation = known[ObjectIdentifier(type)] { return evaluation }
-    let kind: Kind =
-      if let primitive = type as? any PrimitiveView.Type {
-        .primitive(primitive)
-      } else if let representable = type as? any UIViewRepresentable.Type {
-        .viewRepresentable(representable)
-      } else if let representable = type as? any UIViewControllerRepresentable.Type {
-        .viewControllerRepresentable(representable)
-      } else {
-        .body
-      }
-    let evaluation = Evaluation(kind)
-    var changed: [ObjectIdentifier: Evaluation] = [:]
-    swap(&changed, &Self.known)
-    changed[ObjectIdentifier(type)] = evaluation
-    swap(&changed, &Self.known)
-    return evaluation
-  }
-}

@@ -94,7 +94,7 @@ package struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifie
   let value: Value
 
   package func update(_ node: ViewNode, content: any View) {
-    var environment = node.environment.untracked
+    var environment = node.environment
     environment[keyPath: keyPath] = value
     node.updateChild(at: 0, with: content, environment: environment)
   }
@@ -107,7 +107,7 @@ package struct EnvironmentObjectModifier: ViewModifier, PrimitiveModifier {
   let object: AnyObject?
 
   package func update(_ node: ViewNode, content: any View) {
-    var environment = node.environment.untracked
+    var environment = node.environment
     environment.setObject(object, forKey: key)
     node.updateChild(at: 0, with: content, environment: environment)
   }
@@ -143,7 +143,7 @@ package struct EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModif
   let transform: (inout Value) -> Void
 
   package func update(_ node: ViewNode, content: any View) {
-    var environment = node.environment.untracked
+    var environment = node.environment
     transform(&environment[keyPath: keyPath])
     node.updateChild(at: 0, with: content, environment: environment)
   }

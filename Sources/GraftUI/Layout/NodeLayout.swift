@@ -82,8 +82,8 @@ package class LayoutState {
   ///
   /// NB: Private, and reached through the final methods below, so that the compiler sees every
   /// access, and none of them calls anything that could reach the cache again while it lasts:
-  /// a change that may grow or empty the array works on a copy, while the cache holds an empty
-  /// one. The compiler can then drop their run-time exclusivity checks (ARCHITECTURE.md,
+  /// a change that may grow or empty the array is made out of place, taken out with `swap`.
+  /// The compiler can then drop their run-time exclusivity checks (ARCHITECTURE.md,
   /// Conventions), which were a tenth of a first layout's instructions.
   private final var sizeCache = SizeCache()
   // NB: The flags follow the size cache, so they fill the bytes it leaves over.
@@ -108,18 +108,18 @@ package class LayoutState {
   /// Remembers `size` as the node's answer to `proposal`, which it was not asked before.
   final func cacheSize(_ size: CGSize, for proposal: ProposedViewSize) {
     if sizeCache.insertInline(size, for: proposal) { return }
-    var cache = sizeCache
-    sizeCache = SizeCache()
+    var cache = SizeCache()
+    swap(&cache, &sizeCache)
     cache.insert(size, for: proposal)
-    sizeCache = cache
+    swap(&cache, &sizeCache)
   }
 
   /// Forgets every answer, because the node changed.
   final func forgetAnswers() {
-    var cache = sizeCache
-    sizeCache = SizeCache()
+    var cache = SizeCache()
+    swap(&cache, &sizeCache)
     cache.removeAll()
-    sizeCache = cache
+    swap(&cache, &sizeCache)
   }
 
   /// Where the node was last placed, in its container's coordinates.

@@ -25,7 +25,7 @@ package struct StyleModifier: ViewModifier, PrimitiveModifier {
       node.updateChild(at: 0, with: content, environment: node.environment)
       return
     }
-    var environment = node.environment.untracked
+    var environment = node.environment
     let font = environment.font ?? .body
     switch change {
     case .bold: environment.font = font.bold()

@@ -30,7 +30,7 @@ package struct DisabledModifier: ViewModifier, PrimitiveModifier {
   let isDisabled: Bool
 
   package func update(_ node: ViewNode, content: any View) {
-    var environment = node.environment.untracked
+    var environment = node.environment
     // NB: Only ever turns interaction off: `.disabled(false)` inside a disabled ancestor leaves
     // its content disabled, as in SwiftUI.
     if isDisabled && environment.isEnabled { environment.isEnabled = false }

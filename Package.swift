@@ -66,7 +66,7 @@ let package = Package(
     // NB: The articles' listings, compiled as printed. They use `static var defaultValue`, which
     // Swift 6 rejects, so this target keeps Swift 5 mode.
     .testTarget(
-      name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK"],
+      name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK", "GraftTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ThirdPartyUITests",

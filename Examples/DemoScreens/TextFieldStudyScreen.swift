@@ -19,7 +19,7 @@ struct TextFieldStudyScreen: View {
 }
 
 /// The article's `UITextFieldViewRepresentable`, comparing before it assigns so the caret stays
-/// where the user put it (B33).
+/// where the user put it (docs/Behaviour.md, "Compare before assigning text").
 struct BridgedTextField: UIViewRepresentable {
   @Binding var text: String
 

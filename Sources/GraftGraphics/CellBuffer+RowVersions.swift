@@ -7,8 +7,8 @@ import Synchronization
 // it: after a copy (`previous = frame`), whichever of the two writes first marks the shared
 // version spent, and from then on both take fresh versions for their writes. So a row whose
 // version is equal in two buffers has not been written in either since they were one buffer,
-// and holds the same cells. A 200×50 frame that changed one cell is diffed by reading one row
-// instead of 320 KB.
+// and holds the same cells. So a frame that changed one cell is diffed by reading one row of
+// each buffer, not both whole buffers.
 
 /// A version rows are stamped with, shared by a buffer and its copies until one of them writes.
 final class RowVersion: Sendable {

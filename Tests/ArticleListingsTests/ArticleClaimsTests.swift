@@ -1,16 +1,7 @@
 import Graft
+import GraftTesting
 import Testing
 import ThirdPartySDK
-
-/// Hosts a view in a window, as an app's first frame.
-@MainActor
-private func host<V: View>(_ view: V, width: Int, height: Int) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    window.rootViewController = UIHostingController(rootView: view)
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return window
-}
 
 extension UIWindow {
     fileprivate func screen() -> String {
@@ -34,7 +25,7 @@ extension UIWindow {
 
 @Suite @MainActor struct ArticleClaimsTests {
     @Test func theFinishedDemoLooksLikeTheArticlesDescription() {
-        let window = host(ThirdPartyDemoView(), width: 30, height: 7)
+        let window = ViewHosting.host(ThirdPartyDemoView(), size: CGSize(width: 30, height: 7)).window
         #expect(
             window.screen() == """
                               0
@@ -48,7 +39,7 @@ extension UIWindow {
     }
 
     @Test func theButtonReachesTheViewThroughTheProxy() {
-        let window = host(ThirdPartyDemoView(), width: 30, height: 7)
+        let window = ViewHosting.host(ThirdPartyDemoView(), size: CGSize(width: 30, height: 7)).window
         window.tap(window.button("Perform Action"))
         window.tap(window.button("Perform Action"))
         #expect(window.all(ThirdPartyUIView.self).first?.internalValue == 2)
@@ -56,13 +47,13 @@ extension UIWindow {
     }
 
     @Test func theDelegateClosureUpdatesTheText() {
-        let window = host(ThirdPartyDemoView(), width: 30, height: 7)
+        let window = ViewHosting.host(ThirdPartyDemoView(), size: CGSize(width: 30, height: 7)).window
         window.tap(window.button("+1"))
         #expect(window.screen().hasPrefix("              1\n"))
     }
 
     @Test func togglingAddChangesTheViewsBehaviourThroughUpdateUIView() {
-        let window = host(ThirdPartyDemoView(), width: 30, height: 7)
+        let window = ViewHosting.host(ThirdPartyDemoView(), size: CGSize(width: 30, height: 7)).window
         let view = window.all(ThirdPartyUIView.self).first!
         window.tap(window.all(UISwitch.self).first!)
         #expect(!view.shouldAdd, "updateUIView pushed the toggle's value into the UIKit view")
@@ -74,7 +65,7 @@ extension UIWindow {
 
     @Test func theExternalDelegateReceivesEveryValue() {
         let delegate = OurDelegate()
-        let window = host(DelegateDemoView(delegate: delegate), width: 30, height: 6)
+        let window = ViewHosting.host(DelegateDemoView(delegate: delegate), size: CGSize(width: 30, height: 6)).window
         window.tap(window.button("+1"))
         window.tap(window.button("+1"))
         window.tap(window.all(UISwitch.self).first!)
@@ -85,7 +76,7 @@ extension UIWindow {
 
     @Test func typingInEitherFieldUpdatesTheOtherAndTheText() {
         // NB: The article's fields are 56 points tall; at one cell a point, that needs a tall window.
-        let window = host(UIViewRepresentableStudy(), width: 24, height: 120)
+        let window = ViewHosting.host(UIViewRepresentableStudy(), size: CGSize(width: 24, height: 120)).window
         let fields = window.all(UITextField.self)
         #expect(fields.count == 2)
         window.tap(fields[0])
@@ -100,14 +91,14 @@ extension UIWindow {
     }
 
     @Test func theBasicRepresentableShowsABlueView() {
-        let window = host(BasicStudy(), width: 6, height: 2)
+        let window = ViewHosting.host(BasicStudy(), size: CGSize(width: 6, height: 2)).window
         let blue = window.all(UIView.self).first { $0.backgroundColor == .blue }
         #expect(blue != nil)
         #expect(blue?.frame.size == CGSize(width: 6, height: 2))
     }
 }
 
-// MARK: - The second article's pitfall (B20)
+// MARK: - The second article's pitfall (docs/Behaviour.md, "Configuring an object in state before install")
 
 /// A view whose handler captures a plain value its parent changes: the article's modifier
 /// keeps the handler from the first render.
@@ -136,7 +127,7 @@ private struct PitfallHost: View {
 
 @Suite(.serialized) @MainActor struct StateCoordinatorPitfallTests {
     @Test func afterAReRenderTheCoordinatorKeepsTheFirstRendersHandler() {
-        let window = host(PitfallHost(), width: 30, height: 7)
+        let window = ViewHosting.host(PitfallHost(), size: CGSize(width: 30, height: 7)).window
         window.tap(window.button("+1"))
         window.tap(window.button("Relabel"))
         window.tap(window.button("+1"))
@@ -147,7 +138,7 @@ private struct PitfallHost: View {
         RuntimeIssues.reportsDiscardedStateInstances = true
         defer { RuntimeIssues.reportsDiscardedStateInstances = false }
         let (_, issues) = RuntimeIssues.collecting { () -> Void in
-            let window = host(PitfallHost(), width: 30, height: 7)
+            let window = ViewHosting.host(PitfallHost(), size: CGSize(width: 30, height: 7)).window
             window.tap(window.button("Relabel"))
         }
         #expect(issues.count == 1)
@@ -157,7 +148,7 @@ private struct PitfallHost: View {
 
 @Suite @MainActor struct IntermediateStageTests {
     @Test func theCoordinatorMadeByMakeCoordinatorIsTheViewsDelegate() {
-        let window = host(CoordinatorStageDemoView(), width: 30, height: 5)
+        let window = ViewHosting.host(CoordinatorStageDemoView(), size: CGSize(width: 30, height: 5)).window
         let view = window.all(ThirdPartyUIView.self).first!
         let coordinator = view.delegate as? CoordinatorStageRepresentable.Coordinator
         #expect(coordinator != nil)

@@ -12,7 +12,8 @@ import ThirdPartySDK
 ///
 /// NB: As in the article, the modifiers configure a `@State` coordinator before the view is
 /// installed. That works on the first render only: after a parent re-render they configure a
-/// throwaway instance, and the installed coordinator keeps the first render's closure (B20).
+/// throwaway instance, and the installed coordinator keeps the first render's closure
+/// (docs/Behaviour.md, "Configuring an object in state before install").
 /// `RelayedThirdPartyView` is the robust form.
 public struct ThirdPartyView: View {
   @Environment(\.thirdPartyProxy) private var proxy

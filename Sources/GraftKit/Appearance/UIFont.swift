@@ -151,8 +151,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The one instance of a system font, as UIKit keeps one: every label made with the default
   /// font would otherwise allocate its own.
   private static func shared(_ design: SystemFontKey.Design, size: CGFloat, weight: Weight) -> UIFont {
-    // NB: Keyed by design, not by name: hashing a string for every label made was most of the
-    // lookup's cost.
+    // NB: Keyed by design, not by name: hashing a string for every label made would be most of
+    // the lookup's cost.
     let key = SystemFontKey(design: design, size: size, weight: weight.rawValue)
     return systemFonts.font(for: key) {
       UIFont(name: design.name, size: size, weight: weight, italic: design == .italic)

@@ -30,7 +30,8 @@ public enum RuntimeIssues {
   /// Whether to report a `@State` that holds an object and discards the new instance its view
   /// created on a re-render. Off by default, since Apple reports nothing here.
   ///
-  /// Turn it on to find the articles' pitfall (B20): a modifier that configures a `@State`
+  /// Turn it on to find the articles' pitfall, docs/Behaviour.md,
+  /// "Configuring an object in state before install": a modifier that configures a `@State`
   /// object before the view is installed only ever configures a throwaway instance after the
   /// first render.
   public static var reportsDiscardedStateInstances = false

@@ -213,7 +213,7 @@ open class UILabel: UIView {
 ///
 /// NB: A label's sizes are whole cells, so each is kept in two 32-bit integers, as is the width
 /// it was measured at (a wider one means "unbounded" all the same), and an empty slot is a
-/// negative width: 36 bytes in all, not the 96 that optional `CGSize`s took.
+/// negative width: 36 bytes in all, where optional `CGSize`s would take 96.
 private struct MeasurementCache {
   private var entries = InlineArray<3, Entry>(repeating: Entry(columns: -1, width: 0, height: 0))
 

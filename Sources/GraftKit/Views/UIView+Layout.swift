@@ -89,7 +89,7 @@ extension UIView {
 /// A view's hugging and compression-resistance priorities, with UIKit's defaults, indexed by
 /// `NSLayoutConstraint.Axis.rawValue`.
 ///
-/// NB: Inline, not arrays: every view has them, and two arrays were two allocations a view.
+/// NB: Inline, not arrays: every view has them, and two arrays would be two allocations a view.
 package struct LayoutPriorities: Equatable {
   package var hugging: InlineArray<2, UILayoutPriority> = [.defaultLow, .defaultLow]
   package var compressionResistance: InlineArray<2, UILayoutPriority> = [.defaultHigh, .defaultHigh]

@@ -49,7 +49,7 @@ extension UIView {
     set { rarelySet(makingIf: newValue != [])?.autoresizingMask = newValue }
   }
   /// What most views never set, kept apart so that each of them carries one pointer for all of
-  /// it instead of 176 bytes: a list of 10,000 rows has 20,000 labels. What only views with
+  /// it instead of every field: a list has a label or two in every row. What only views with
   /// subviews need is here too.
   final class RarelySet {
     var boundsOrigin = CGPoint.zero

@@ -55,8 +55,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   }
   // NB: Neither reference is `weak`. Swift gives an object it has ever referenced weakly a side
   // table, and every retain and release of it then takes a slower path: every container view
-  // and window had one, and loading a weak reference retained it that way (10–15% of building
-  // 10,000 rows). They are unretained instead, and cleared before their object goes: a view
+  // and window would have one, and every load of a weak reference retains its object that
+  // way. They are unretained instead, and cleared before their object goes: a view
   // clears its subviews' `superview` in its `deinit`, and a window clears `hostWindow` in the
   // views it holds (UIWindow's `deinit`); a view leaving a superview or window resets both as it
   // moves. A `deinit` compares them as pointers and only writes them: loading a strong reference

@@ -21,7 +21,8 @@ public struct DelegateCallback<Arguments>: Hashable, Sendable {
 ///
 /// A view keeps this in a plain stored property and its modifiers return modified copies, so
 /// every render hands the current closures to the relay. This is the robust form of the
-/// articles' `@State` coordinator, whose closures a re-render cannot replace (B20).
+/// articles' `@State` coordinator, whose closures a re-render cannot replace
+/// (docs/Behaviour.md, "Configuring an object in state before install").
 public struct DelegateHandlers<Delegate> {
   private var closures: [String: Any] = [:]
   /// The delegate told about every callback, after the callback's closure.

@@ -5,9 +5,9 @@ import Foundation
 /// NB: Swift gives an object it has ever referenced weakly a side table, and every retain and
 /// release of that object then takes a slower path. Nodes are retained and released all the
 /// time, and every node is watched by something that must not keep it alive, so with `weak`
-/// references every node had a side table (a tenth to a fifth of an update's time went to
-/// reference counting). Instead each node has one handle, made when first asked for, and clears
-/// it when it is freed.
+/// references every node would have a side table, and reference counting would slow every
+/// update. Instead each node has one handle, made when first asked for, and clears it when it
+/// is freed.
 @MainActor
 package final class NodeHandle {
   /// The node, or `nil` once it is freed.

@@ -110,8 +110,8 @@ extension ViewNode {
     // NB: A node with its own view holds its children's views; any other node's children live
     // in its container's view. A node without one that is still being built needs to tell
     // nobody: whoever added it (or its nearest ancestor that was not new) already asked that
-    // container to sync and to be measured again. Building 10,000 rows otherwise walked up to
-    // the container 30,000 times.
+    // container to sync and to be measured again. Otherwise building a list would walk up to
+    // the same container from every new node of every row.
     guard hasEvaluated || hostsView else { return }
     graph.markSubviewsDirty(in: hostsView ? self : container)
     invalidateLayout()

@@ -17,7 +17,7 @@ package final class ViewNode {
   ///
   /// NB: `unowned`, not `weak`: a parent owns its children and outlives them until both are
   /// torn down, and a weak reference would give every parent a side table, which makes every
-  /// retain and release of it slow (a tenth of a one-row update's time went there).
+  /// retain and release of it slow.
   private(set) unowned var parent: ViewNode?
   package var children: [ViewNode] { storedChildren }
   /// ``children``, in storage only this file sees and changed only through

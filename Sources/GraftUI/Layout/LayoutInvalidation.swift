@@ -43,7 +43,7 @@ extension ViewNode {
     // NB: A node never measured nor placed since it was made has no answers for its parent to
     // compare: whatever lays out its container will measure it, and the change that added it
     // invalidated that container. Queuing it would only send the parent the same way, one
-    // queue entry per new node (30,000 for a list of 10,000 rows).
+    // queue entry for every new node that lays itself out, several a row in a list.
     if layout.placedRect == nil, layout.answers.isEmpty, !layout.isLayoutDirty { return }
     if !layout.isLayoutDirty {
       layout.isLayoutDirty = true

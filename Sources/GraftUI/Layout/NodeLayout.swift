@@ -84,7 +84,7 @@ package class LayoutState {
   /// access, and none of them calls anything that could reach the cache again while it lasts:
   /// a change that may grow or empty the array is made out of place, taken out with `swap`.
   /// The compiler can then drop their run-time exclusivity checks (ARCHITECTURE.md,
-  /// Conventions), which were a tenth of a first layout's instructions.
+  /// Conventions), which every measurement would otherwise pay.
   private final var sizeCache = SizeCache()
   // NB: The flags follow the size cache, so they fill the bytes it leaves over.
   /// Whether the node must be placed again even in the same rectangle.

@@ -2,12 +2,12 @@ import Foundation
 
 /// The sizes a node answered, by proposal, until the node changes.
 ///
-/// NB: Inline rather than a dictionary. A dictionary cost every laid-out node a heap allocation
-/// of about 270 bytes, and every lookup a hash of two optional floats. A stack asks a child at
-/// most three proposals in one pass (its minimum, its maximum and its share), so three answers
-/// are kept inline; a node asked more keeps the rest in an array, made only then. Nothing is
-/// ever dropped: incremental layout must know every answer a parent saw to tell that none
-/// changed.
+/// NB: Inline rather than a dictionary. A dictionary would cost every laid-out node a heap
+/// allocation of a few hundred bytes, and every lookup a hash of two optional floats. A stack
+/// asks a child at most three proposals in one pass (its minimum, its maximum and its share),
+/// so three answers are kept inline; a node asked more keeps the rest in an array, made only
+/// then. Nothing is ever dropped: incremental layout must know every answer a parent saw to
+/// tell that none changed.
 ///
 /// Inline answers are kept in 32-bit floats, 16 bytes each instead of 32, for every laid-out
 /// node: whole cells (and infinity) are exact in them. An answer that is not exact in 32 bits

@@ -71,7 +71,8 @@ package struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 
     func contribute<K: PreferenceKey>(_ key: K.Type, children: K.Value?) -> K.Value? {
       guard key == Key.self else { return children }
-      // NB: A container's own preference replaces its children's; it does not merge (B29).
+      // NB: A container's own preference replaces its children's; it does not merge
+      // (docs/Behaviour.md, "Preferences on a container replace those of its children").
       return value as? K.Value
     }
   }

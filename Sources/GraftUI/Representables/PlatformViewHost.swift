@@ -2,8 +2,8 @@ import Foundation
 
 /// The view a representable's UIKit view lives in.
 ///
-/// SwiftUI owns the hosted view's frame (B15): whatever user code sets, the next layout pass
-/// makes the hosted view fill this host.
+/// SwiftUI owns the hosted view's frame: whatever user code sets, the next layout pass makes the
+/// hosted view fill this host (docs/Behaviour.md, "SwiftUI owns the frame of the hosted view").
 @MainActor
 package final class PlatformViewHost: UIView {
   package private(set) var hostedView: UIView?
@@ -66,9 +66,10 @@ package final class PlatformViewLayout: LayoutState, NodeLayout {
     host.setNeedsLayout()
   }
 
-  /// SwiftUI's default sizing for a UIKit view (B14): per axis, no intrinsic size means any
-  /// size from zero; otherwise the intrinsic size is ideal, and a compression resistance or
-  /// hugging priority of `.defaultHigh` or more makes it the minimum or the maximum.
+  /// SwiftUI's default sizing for a UIKit view (docs/Behaviour.md,
+  /// "Default sizing from the intrinsic size"): per axis, no intrinsic size means any size from
+  /// zero; otherwise the intrinsic size is ideal, and a compression resistance or hugging
+  /// priority of `.defaultHigh` or more makes it the minimum or the maximum.
   private func defaultSize(for proposal: ProposedViewSize) -> CGSize {
     guard let view = host.hostedView else { return .zero }
     let intrinsic = view.intrinsicContentSize

@@ -114,7 +114,8 @@ package enum ControllerRepresentation<Representable: UIViewControllerRepresentab
     Representable.dismantleUIViewController(platform, coordinator: coordinator)
   }
 
-  /// The representable's answer, else a positive `preferredContentSize` as the ideal size (B14).
+  /// The representable's answer, else a positive `preferredContentSize` as the ideal size
+  /// (docs/Behaviour.md, "Default sizing from the intrinsic size").
   package static func sizeThatFits(
     _ representable: Representable, _ proposal: ProposedViewSize,
     _ platform: Representable.UIViewControllerType, context: Representable.Context
@@ -132,7 +133,7 @@ package enum ControllerRepresentation<Representable: UIViewControllerRepresentab
   package static func view(of platform: Representable.UIViewControllerType) -> UIView { platform.view }
 
   /// Joins the nearest containing view controller as a child when the host enters a window
-  /// (B16).
+  /// (docs/Behaviour.md, "A view controller joins the containing controller").
   package static func hostDidMoveToWindow(_ platform: Representable.UIViewControllerType, host: UIView) {
     guard host.window != nil, platform.parent == nil else { return }
     var responder: UIResponder? = host.superview

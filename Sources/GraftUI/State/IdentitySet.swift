@@ -3,11 +3,11 @@ import Foundation
 /// Objects kept by identity, in a set: the nodes reading a state, the states a body read.
 ///
 /// NB: Most have one member, so the first is kept inline and the rest in an array searched in
-/// place: a set of one allocates nothing (a row's state and the row reading it each had a
-/// 40-byte array), and no set hashes while small, where a dictionary cost about 220 bytes and a
-/// hash for every read. A large set (a state read by every row of a long list) keeps an index
-/// as well, so adding and removing stay constant-time. Either way the rest takes one word, so
-/// the set takes two in every node.
+/// place: a set of one allocates nothing (where an array would cost a row's state and the row
+/// reading it an allocation each), and no set hashes while small, where a dictionary would cost
+/// a few hundred bytes and a hash for every read. A large set (a state read by every row of a
+/// long list) keeps an index as well, so adding and removing stay constant-time. Either way the
+/// rest takes one word, so the set takes two in every node.
 package struct IdentitySet<Element: AnyObject>: Sequence {
   /// The first member; `nil` only when the set is empty.
   private var first: Element?

@@ -2,8 +2,9 @@ import Foundation
 import GraftUI
 import Testing
 
-/// The third article's representable, with both wirings the spec compares (B34), and with or
-/// without the comparison B33 asks for.
+/// The third article's representable, with both wirings that docs/Behaviour.md compares
+/// ("Selection callbacks versus editing actions"), and with or without the comparison that
+/// "Compare before assigning text" asks for.
 private struct BoundField: UIViewRepresentable {
   @Binding var text: String
   let log: CallLog
@@ -67,7 +68,8 @@ private func field(in window: UIWindow) -> UITextField {
 }
 
 @Suite @MainActor struct TextFieldBindingTests {
-  @Test func B32_eachKeystrokeUpdatesOnceWithNoIssuesAndTheCaretStays() {
+  /// docs/Behaviour.md, "Typing into a bound text field".
+  @Test func eachKeystrokeUpdatesOnceWithNoIssuesAndTheCaretStays() {
     let log = CallLog()
     let (issues, window): ([RuntimeIssue], UIWindow) = {
       let ((window, _), issues) = RuntimeIssues.collecting { host(FieldHost(log: log), width: 20, height: 4) }
@@ -89,7 +91,8 @@ private func field(in window: UIWindow) -> UITextField {
     #expect(textField.offset(from: textField.beginningOfDocument, to: textField.selectedTextRange!.start) == 3)
   }
 
-  @Test func B33_anUnconditionalAssignmentMovesTheCaretAndAComparingOneDoesNot() {
+  /// docs/Behaviour.md, "Compare before assigning text".
+  @Test func anUnconditionalAssignmentMovesTheCaretAndAComparingOneDoesNot() {
     for compares in [false, true] {
       let log = CallLog()
       let (window, _) = host(FieldHost(log: log, compares: compares), width: 20, height: 4)
@@ -104,7 +107,8 @@ private func field(in window: UIWindow) -> UITextField {
     }
   }
 
-  @Test func B34_theSelectionWiringWritesDuringTheUpdateAndTheActionWiringDoesNot() {
+  /// docs/Behaviour.md, "Selection callbacks versus editing actions".
+  @Test func theSelectionWiringWritesDuringTheUpdateAndTheActionWiringDoesNot() {
     for wiring in [BoundField.Wiring.selection, .editingChanged] {
       let log = CallLog()
       let (window, _) = host(FieldHost(log: log, compares: false, wiring: wiring), width: 20, height: 4)
@@ -120,7 +124,8 @@ private func field(in window: UIWindow) -> UITextField {
     }
   }
 
-  @Test func B35_aTypedCharacterSurvivesAnotherStateChangeInTheSameEvent() {
+  /// docs/Behaviour.md, "A stale update can overwrite typed text".
+  @Test func aTypedCharacterSurvivesAnotherStateChangeInTheSameEvent() {
     let log = CallLog()
     let (window, _) = host(FieldHost(log: log), width: 20, height: 4)
     let textField = field(in: window)

@@ -21,7 +21,8 @@ private struct NamesKey: PreferenceKey {
 }
 
 @Suite(.serialized) @MainActor struct PreferenceTests {
-  @Test func B28_valuesReduceInTreeOrderStartingFromTheFirstContributor() {
+  /// docs/Behaviour.md, "Values reduce in tree order".
+  @Test func valuesReduceInTreeOrderStartingFromTheFirstContributor() {
     reduceCalls.removeAll()
     var delivered: [String] = []
     _ = host(
@@ -40,7 +41,8 @@ private struct NamesKey: PreferenceKey {
     #expect(delivered == ["Rectangle4"])
   }
 
-  @Test func B29_aContainersPreferenceReplacesItsChildrens() {
+  /// docs/Behaviour.md, "Preferences on a container replace those of its children".
+  @Test func aContainersPreferenceReplacesItsChildrens() {
     var delivered: [[String]] = []
     _ = host(
       VStack {
@@ -63,7 +65,8 @@ private struct NamesKey: PreferenceKey {
     #expect(delivered == [["child", "parent"]])
   }
 
-  @Test func B31_deliveredOnceInitiallyThenOnlyOnChangeAndWriteableFromTheAction() {
+  /// docs/Behaviour.md, "Preference changes arrive after the update".
+  @Test func deliveredOnceInitiallyThenOnlyOnChangeAndWriteableFromTheAction() {
     struct Host: View {
       @State var name = "a"
       @State var seen: [String] = []
@@ -83,7 +86,8 @@ private struct NamesKey: PreferenceKey {
     #expect(window.screen().hasPrefix("      a,b\n"))
   }
 
-  @Test func B31_aFeedbackLoopIsReportedAndStops() {
+  /// docs/Behaviour.md, "Preference changes arrive after the update".
+  @Test func aFeedbackLoopIsReportedAndStops() {
     struct Loop: View {
       @State var count = 0
       var body: some View {

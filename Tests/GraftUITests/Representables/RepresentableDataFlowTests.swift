@@ -3,7 +3,8 @@ import GraftTesting
 import GraftUI
 import Testing
 
-/// A control whose coordinator writes state from a UIKit action, as B6 describes.
+/// A control whose coordinator writes state from a UIKit action, as described in
+/// docs/Behaviour.md, "Writes from UIKit apply at once, updates wait".
 private struct Tapper: UIViewRepresentable {
   let log: CallLog
   @Binding var value: Int
@@ -48,7 +49,9 @@ private struct TapperHost: View {
 }
 
 @Suite @MainActor struct RepresentableDataFlowTests {
-  @Test func B5_aStateWriteInUpdateWarnsAndIsDeferredNotLost() {
+  /// docs/Behaviour.md, "State written during an update", where Graft keeps the write
+  /// (docs/Divergences.md).
+  @Test func aStateWriteInUpdateWarnsAndIsDeferredNotLost() {
     struct Writer: UIViewRepresentable {
       @Binding var count: Int
       func makeUIView(context: Context) -> UIView { UIView() }
@@ -73,7 +76,8 @@ private struct TapperHost: View {
     #expect(host.screen.contains("count 1"), "the deferred write was applied after the update")
   }
 
-  @Test func B6_aWriteFromAUIKitActionIsImmediateAndTheUpdateWaits() throws {
+  /// docs/Behaviour.md, "Writes from UIKit apply at once, updates wait".
+  @Test func aWriteFromAUIKitActionIsImmediateAndTheUpdateWaits() throws {
     let log = CallLog()
     let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
     log.reset()
@@ -84,9 +88,10 @@ private struct TapperHost: View {
     #expect(log.count("update") == 1)
   }
 
-  /// Divergence from B7 (docs/Divergences.md): a binding kept by a coordinator reads the source
-  /// of truth, not a snapshot from when it was made.
-  @Test func B7_aBindingHeldByTheCoordinatorReadsTheSourceOfTruth() throws {
+  /// Divergence from docs/Behaviour.md, "A binding reads a snapshot during an update"
+  /// (docs/Divergences.md): a binding kept by a coordinator reads the source of truth, not a
+  /// snapshot from when it was made.
+  @Test func aBindingHeldByTheCoordinatorReadsTheSourceOfTruth() throws {
     let log = CallLog()
     let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
     try host.find(button: "Bump").tap()
@@ -94,7 +99,8 @@ private struct TapperHost: View {
     #expect(log.calls == ["update 0 stale=0", "update 1 stale=1", "update 2 stale=2"])
   }
 
-  @Test func B8_theCoordinatorKeepsTheValueItWasMadeWith() throws {
+  /// docs/Behaviour.md, "The coordinator keeps the value it was made with".
+  @Test func theCoordinatorKeepsTheValueItWasMadeWith() throws {
     let log = CallLog()
     let host = ViewHosting.host(TapperHost(log: log), size: CGSize(width: 20, height: 3))
     try host.find(button: "Retitle").tap()
@@ -103,8 +109,9 @@ private struct TapperHost: View {
     #expect(log.calls.contains("title first"))
   }
 
-  @Test func B12_aClassRepresentableTraps() async {
-    await #expect(processExitsWith: .failure) {
+  /// docs/Behaviour.md, "Representables are value types".
+  @Test func aClassRepresentableTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         final class Wrong: UIViewRepresentable {
           func makeUIView(context: Context) -> UIView { UIView() }
@@ -113,9 +120,13 @@ private struct TapperHost: View {
         _ = ViewHosting.host(Wrong(), size: CGSize(width: 4, height: 1))
       }
     }
+    // NB: The trap must be the runtime's check, not any crash on the way.
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("UIViewRepresentables must be value types: Wrong"), "standard error: \(standardError)")
   }
 
-  @Test func B14_defaultSizingFollowsIntrinsicSizeAndPriorities() {
+  /// docs/Behaviour.md, "Default sizing from the intrinsic size".
+  @Test func defaultSizingFollowsIntrinsicSizeAndPriorities() {
     struct Sized: UIViewRepresentable {
       let intrinsic: CGSize
       var hugging: UILayoutPriority = .defaultLow
@@ -153,7 +164,8 @@ private struct TapperHost: View {
         == CGSize(width: 4, height: 4))
   }
 
-  @Test func B14_invalidatingTheIntrinsicSizeMeasuresAgain() throws {
+  /// docs/Behaviour.md, "Default sizing from the intrinsic size".
+  @Test func invalidatingTheIntrinsicSizeMeasuresAgain() throws {
     struct Growing: UIViewRepresentable {
       func makeUIView(context: Context) -> SizedView {
         let view = SizedView()
@@ -172,7 +184,8 @@ private struct TapperHost: View {
     #expect(view.frame.size == CGSize(width: 6, height: 1))
   }
 
-  @Test func B16_aViewControllerRepresentableBecomesAChildAndAppearsOnce() {
+  /// docs/Behaviour.md, "A view controller joins the containing controller".
+  @Test func aViewControllerRepresentableBecomesAChildAndAppearsOnce() {
     final class Child: UIViewController {
       var appearances = 0
       override func viewDidAppear(_ animated: Bool) { appearances += 1 }

@@ -29,7 +29,8 @@ private struct Parent: View {
 }
 
 @Suite @MainActor struct RepresentableLifecycleTests {
-  @Test func B1_makeCoordinatorThenMakeThenUpdateInOnePass() {
+  /// docs/Behaviour.md, "Coordinator, then view, then update, in one pass".
+  @Test func makeCoordinatorThenMakeThenUpdateInOnePass() {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     #expect(
@@ -40,7 +41,8 @@ private struct Parent: View {
     #expect(host.trace.updateReasons(of: LoggingRepresentable.self) == ["make"])
   }
 
-  @Test func B2_makeRunsOncePerIdentityAcrossParentRerenders() throws {
+  /// docs/Behaviour.md, "One coordinator and one view per identity".
+  @Test func makeRunsOncePerIdentityAcrossParentRerenders() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     for _ in 0..<10 { try host.find(button: "Unrelated").tap() }
@@ -50,7 +52,8 @@ private struct Parent: View {
     #expect(log.coordinators.count == 1)
   }
 
-  @Test func B3_theViewHasASuperviewButNoWindowAtTheFirstUpdate() throws {
+  /// docs/Behaviour.md, "No window until after the first update".
+  @Test func theViewHasASuperviewButNoWindowAtTheFirstUpdate() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     try host.find(button: "Value").tap()
@@ -63,7 +66,8 @@ private struct Parent: View {
       ])
   }
 
-  @Test func B4a_unrelatedParentStateDoesNotUpdate() throws {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func unrelatedParentStateDoesNotUpdate() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     log.reset()
@@ -73,7 +77,8 @@ private struct Parent: View {
     #expect(host.trace.updates.isEmpty)
   }
 
-  @Test func B4b_aChangedFieldUpdatesOnceAndAnEqualOneDoesNot() throws {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func aChangedFieldUpdatesOnceAndAnEqualOneDoesNot() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     log.reset()
@@ -89,7 +94,8 @@ private struct Parent: View {
       ])
   }
 
-  @Test func B4c_aClosureFieldAlwaysCountsAsChanged() throws {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func aClosureFieldAlwaysCountsAsChanged() throws {
     struct WithClosure: UIViewRepresentable {
       let log: CallLog
       let onTap: () -> Void
@@ -114,7 +120,8 @@ private struct Parent: View {
     #expect(host.trace.updateReasons(of: WithClosure.self) == ["make", "value: onTap"])
   }
 
-  @Test func B4d_onlyEnvironmentValuesReadThroughTheContextUpdate() throws {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func onlyEnvironmentValuesReadThroughTheContextUpdate() throws {
     struct ReadsScheme: UIViewRepresentable {
       let log: CallLog
       func makeUIView(context: Context) -> UIView { UIView() }
@@ -146,7 +153,8 @@ private struct Parent: View {
     #expect(host.trace.updates == [.update("ReadsScheme", reason: "environment")])
   }
 
-  @Test func B4e_aBindingReadInUpdateTriggersAnUpdateWhenWrittenElsewhere() throws {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func aBindingReadInUpdateTriggersAnUpdateWhenWrittenElsewhere() throws {
     struct Bound: UIViewRepresentable {
       let log: CallLog
       @Binding var count: Int
@@ -169,7 +177,8 @@ private struct Parent: View {
     #expect(log.calls == ["update 0", "update 1"])
   }
 
-  @Test func B4f_anObservablePropertyReadInUpdateTriggersAnUpdate() {
+  /// docs/Behaviour.md, "Updates follow what changed".
+  @Test func anObservablePropertyReadInUpdateTriggersAnUpdate() {
     struct Reads: UIViewRepresentable {
       let log: CallLog
       let model: LevelModel
@@ -189,7 +198,8 @@ private struct Parent: View {
     #expect(host.trace.updates == [.update("Reads", reason: "observable")])
   }
 
-  @Test func B9_dismantleRunsOnceWithTheSameInstancesAndReleasesThem() throws {
+  /// docs/Behaviour.md, "Dismantle once, when the identity ends".
+  @Test func dismantleRunsOnceWithTheSameInstancesAndReleasesThem() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     for _ in 0..<10 { try host.find(button: "Unrelated").tap() }
@@ -205,7 +215,8 @@ private struct Parent: View {
     #expect(view == nil)
   }
 
-  @Test func B10_anIdentityChangeMakesAFreshViewAndCoordinator() throws {
+  /// docs/Behaviour.md, "A new identity gets a new coordinator and view".
+  @Test func anIdentityChangeMakesAFreshViewAndCoordinator() throws {
     let log = CallLog()
     let host = ViewHosting.host(Parent(log: log), size: CGSize(width: 20, height: 8))
     let first = try host.find(viewWithId: 0)
@@ -218,7 +229,8 @@ private struct Parent: View {
     #expect(log.coordinators[0] !== log.coordinators[1])
   }
 
-  @Test func B13_theContextCarriesTheTransaction() throws {
+  /// docs/Behaviour.md, "What the context carries".
+  @Test func theContextCarriesTheTransaction() throws {
     struct Animated: UIViewRepresentable {
       let log: CallLog
       let flag: Bool
@@ -254,7 +266,8 @@ private struct Parent: View {
       ])
   }
 
-  @Test func B15_theLayoutOwnsTheHostedViewsFrame() throws {
+  /// docs/Behaviour.md, "SwiftUI owns the frame of the hosted view".
+  @Test func theLayoutOwnsTheHostedViewsFrame() throws {
     struct Wayward: UIViewRepresentable {
       func makeUIView(context: Context) -> UIView { UIView() }
       func updateUIView(_ uiView: UIView, context: Context) {

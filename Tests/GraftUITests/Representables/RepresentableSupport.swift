@@ -1,7 +1,7 @@
 import Foundation
 import GraftUI
 
-/// Records a representable's calls, as the spec's tests do.
+/// Records a representable's calls, so tests can check the order docs/Behaviour.md describes.
 @MainActor
 final class CallLog {
   var calls: [String] = []

@@ -47,6 +47,8 @@ final class NullTerminal: TerminalBackend {
 
   func restoreModes() {}
 
+  func suspend() {}
+
   /// Delivers `bytes` as one read.
   func feed(_ bytes: [UInt8]) {
     handler?(.input(bytes))

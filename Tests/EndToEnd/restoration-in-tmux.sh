@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Runs graft-restore-probe under a pseudo-terminal (tmux) and ends it every way an app can
-# end: Ctrl-C, SIGINT, SIGTERM, SIGHUP, an error nothing catches, exit() from app code, and a
-# storm of SIGWINCH (after which it must still answer). After each, the terminal must be as it
-# was: main screen, mouse reporting off, cursor shown, auto-wrap on, and `stty -a` equal to
-# what it was before the app started; what the app printed comes back once, after the screen.
+# end: Ctrl-C; every catchable signal whose default action ends the process, sent with kill
+# (crash signals included); an error nothing catches and a real segmentation fault; exit() from
+# app code. After each, the terminal must be as it was (main screen, mouse reporting off,
+# cursor shown, auto-wrap on, `stty -a` equal to what it was before the app started), the
+# process gone with the signal's own status, and what the app printed back once, after the
+# screen. It also suspends the probe (Ctrl-Z and SIGTSTP under a job-control shell, SIGSTOP
+# from outside) and continues it, and storms it with SIGWINCH: each time it must come back
+# whole and still answer.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -15,6 +19,9 @@ command -v tmux >/dev/null || { echo "restoration-in-tmux: tmux is not installed
 work="$(mktemp -d)"
 export TMUX_TMPDIR="$work"
 trap 'tmux kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# NB: A session that lives throughout, so the server never exits between two scenarios (a new
+# session racing the server's exit fails with "server exited unexpectedly").
+tmux new-session -d -s "graft-restore-$$-keepalive" "sleep 3600"
 passed=0
 failed=0
 session=""
@@ -51,7 +58,7 @@ same_settings() { # scenario name
 start() { # scenario name
   session="graft-restore-$$-$1"
   tmux new-session -d -s "$session" -x 80 -y 24 \
-    "stty -a > '$work/$1.before'; GRAFT_PROBE_PID_FILE='$work/$1.pid' \
+    "ulimit -c 0; stty -a > '$work/$1.before'; GRAFT_PROBE_PID_FILE='$work/$1.pid' \
 SWIFT_BACKTRACE=enable=yes,interactive=no TERM=xterm-256color '$probe'; echo GRAFT-EXIT:\$?; \
 stty -a > '$work/$1.after'; sleep 120"
   wait_for "PROBE READY" && ready=yes || ready=no
@@ -73,12 +80,16 @@ finish() { # scenario name, expected exit status
   check "$1: the cursor is visible" "$(yes_if [ "$(pane '#{cursor_flag}')" = 1 ])"
   check "$1: auto-wrap is back on" "$(yes_if [ "$(pane '#{wrap_flag}')" = 1 ])"
   check "$1: stty -a is as before" "$(yes_if same_settings "$1")"
+  check "$1: the process is gone" "$(yes_if gone "$1")"
   last_screen="$(screen)"
   tmux kill-session -t "$session" 2>/dev/null || true
 }
 
 signal() { # signal name, scenario name
   kill -s "$1" "$(cat "$work/$2.pid")"
+}
+gone() { # scenario name
+  ! kill -0 "$(cat "$work/$1.pid")" 2>/dev/null
 }
 
 start ctrl-c
@@ -90,12 +101,19 @@ finish ctrl-c 0
 check "ctrl-c: what the app printed comes back once, after the screen" \
   "$(yes_if [ "$(grep -c PROBE-PRINTED <<<"$last_screen")" = 1 ])"
 
-for name in INT TERM HUP; do
-  scenario="sig$(tr '[:upper:]' '[:lower:]' <<<"$name")"
+# Every catchable signal whose default action ends the process, sent with kill: the four that
+# end a session on the main queue, the others, the real-time signals, and the crash signals
+# (which, sent with kill, must end the process too, not wait in the backtracer).
+fatal_signals=(INT TERM HUP QUIT USR1 USR2 ALRM PIPE VTALRM PROF XCPU XFSZ IO PWR STKFLT SYS
+  ABRT SEGV BUS FPE ILL TRAP)
+for number in $(seq "$(kill -l RTMIN)" "$(kill -l RTMAX)"); do
+  fatal_signals+=("$(kill -l "$number")")
+done
+for name in "${fatal_signals[@]}"; do
+  scenario="sig$(tr '[:upper:]+' '[:lower:]p' <<<"$name")"
   start "$scenario"
   signal "$name" "$scenario"
-  case "$name" in INT) code=130 ;; TERM) code=143 ;; HUP) code=129 ;; esac
-  finish "$scenario" "$code"
+  finish "$scenario" $((128 + $(kill -l "$name")))
 done
 
 start uncaught-error
@@ -114,11 +132,81 @@ status=$(sed -n 's/.*GRAFT-EXIT:\([0-9]*\).*/\1/p' <<<"$output" | head -1)
 [[ "$status" == 133 ]] && trap_status=133 || trap_status=132
 finish uncaught-error "$trap_status"
 
+start segmentation-fault
+tmux send-keys -t "$session" p
+wait_for "pings 1" 50 || true
+tmux send-keys -t "$session" s
+wait_for "GRAFT-EXIT:" 150 || true
+output="$(tmux capture-pane -p -J -S - -t "$session")"
+check "segmentation-fault: what the app printed before the crash comes back" \
+  "$(yes_if grep -qF PROBE-PRINTED <<<"$output")"
+finish segmentation-fault 139
+
 start exit-in-app
 tmux send-keys -t "$session" x
 finish exit-in-app 3
 
+# Stopped from outside with SIGSTOP (which cannot be caught) and continued: the app takes its
+# modes again and draws the whole screen, which a shell may have changed meanwhile.
+start sigstop
+first_screen="$(screen)"
+signal STOP sigstop
+sleep 0.3
+check "sigstop: the process is stopped" \
+  "$(yes_if [ "$(ps -o stat= -p "$(cat "$work/sigstop.pid")" | cut -c1)" = T ])"
+printf '\033[2J' > "$(pane '#{pane_tty}')"  # a shell clears the screen behind the app's back
+signal CONT sigstop
+wait_for "PROBE READY" 50 && redrawn=yes || redrawn=no
+check "sigstop: the app draws its screen again after SIGCONT" "$redrawn"
+check "sigstop: the screen is exactly as before" "$(yes_if [ "$(screen)" = "$first_screen" ])"
+tmux send-keys -t "$session" C-c
+finish sigstop 0
+
+# Suspended under a shell with job control, by Ctrl-Z and by SIGTSTP: the terminal is the
+# shell's while the app is stopped, and the app's again after `fg`.
+for way in ctrl-z sigtstp; do
+  scenario="suspend-$way"
+  session="graft-restore-$$-$scenario"
+  tmux new-session -d -s "$session" -x 80 -y 24 "env -i PATH='$PATH' HOME='$HOME' TERM=screen bash --norc --noprofile -i"
+  sleep 0.5
+  tmux send-keys -t "$session" "PS1='SHELL> '; stty -a > '$work/$scenario.before'; clear" Enter
+  wait_for "SHELL>" 50 || true
+  tmux send-keys -t "$session" "GRAFT_PROBE_PID_FILE='$work/$scenario.pid' TERM=xterm-256color '$probe'" Enter
+  wait_for "PROBE READY" && ready=yes || ready=no
+  check "$scenario: the probe starts" "$ready"
+  if [[ "$way" == ctrl-z ]]; then tmux send-keys -t "$session" C-z; else signal TSTP "$scenario"; fi
+  wait_for "Stopped" 50 && stopped=yes || stopped=no
+  check "$scenario: the shell reports the app stopped" "$stopped"
+  check "$scenario: the alternate screen is left while stopped" "$(yes_if [ "$(pane '#{alternate_on}')" = 0 ])"
+  check "$scenario: the cursor is visible while stopped" "$(yes_if [ "$(pane '#{cursor_flag}')" = 1 ])"
+  check "$scenario: mouse reporting is off while stopped" \
+    "$(yes_if [ "$(pane '#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}')" = 0000 ])"
+  tmux send-keys -t "$session" "stty -a > '$work/$scenario.after'" Enter
+  sleep 0.3
+  check "$scenario: stty -a is the shell's while stopped" "$(yes_if same_settings "$scenario")"
+  rm -f "$work/$scenario.after"
+  tmux send-keys -t "$session" fg Enter
+  wait_for "PROBE READY" 50 && back=yes || back=no
+  check "$scenario: the app is back after fg" "$back"
+  check "$scenario: the app is on the alternate screen again" "$(yes_if [ "$(pane '#{alternate_on}')" = 1 ])"
+  tmux send-keys -t "$session" p
+  wait_for "pings 1" 50 && answered=yes || answered=no
+  check "$scenario: the app answers a key after fg" "$answered"
+  tmux send-keys -t "$session" C-c
+  wait_for "PROBE-PRINTED" 50 || true
+  # NB: After `fg`, `$?` is the job's status; the marker is split so the typed line does not
+  # match it.
+  tmux send-keys -t "$session" "echo GRAFT-\"\"EXIT:\$?; stty -a > '$work/$scenario.after'" Enter
+  wait_for "GRAFT-EXIT:" 50 || true
+  for _ in $(seq 30); do [[ -s "$work/$scenario.after" ]] && break; sleep 0.1; done
+  status=$(screen | sed -n 's/.*GRAFT-EXIT:\([0-9]*\).*/\1/p' | head -1)
+  check "$scenario: the app ended with status 0 (got ${status:-none})" "$(yes_if [ "${status:-}" = 0 ])"
+  check "$scenario: stty -a is as before" "$(yes_if same_settings "$scenario")"
+  tmux kill-session -t "$session" 2>/dev/null || true
+done
+
 start winch-storm
+first_screen="$(screen)"
 for size in 40x10 120x40 1x1 200x60 80x24 2x2 160x50 80x24; do
   tmux resize-window -t "$session" -x "${size%x*}" -y "${size#*x}"
 done
@@ -132,8 +220,8 @@ sleep 0.5
 tmux send-keys -t "$session" p
 wait_for "pings 1" 50 && answered=yes || answered=no
 check "winch-storm: the app still answers after 500 SIGWINCH and 28 resizes" "$answered"
-shows_probe() { screen | grep -qF "PROBE READY"; }
-check "winch-storm: the app fills the terminal again" "$(yes_if shows_probe)"
+check "winch-storm: the app draws its whole screen again at the first size" \
+  "$(yes_if [ "$(screen)" = "${first_screen/pings 0/pings 1}" ])"
 tmux send-keys -t "$session" C-c
 finish winch-storm 0
 

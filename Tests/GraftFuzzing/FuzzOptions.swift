@@ -16,6 +16,13 @@ package struct FuzzOptions: Sendable {
   /// When set, the first step taken while a text field is being edited is a paste of this
   /// many bytes (and until then, steps aim at a text field).
   package var forcedPaste: Int?
+  /// Whether resident memory is bounded (see ``MemoryCheck``).
+  package var checksMemory = true
+  /// The step from which the first memory reading is the baseline; `nil`: 10,000, or a tenth
+  /// of a shorter run.
+  package var memoryBaselineStep: Int?
+  /// Memory allowed on top of twice the baseline, in megabytes.
+  package var memoryFloorMegabytes = MemoryCheck.defaultFloorMegabytes
   /// Called every `progressInterval` steps with the report so far.
   package var progressInterval = 0
   /// Receives the report every `progressInterval` steps.

@@ -37,6 +37,10 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
   package var residentMegabytes = 0
   package var peakResidentMegabytes = 0
   package var trimmedResidentMegabytes = 0
+  /// What the memory bound saw: its baseline, its bound and the largest reading since.
+  package var memoryCheck = "off"
+  /// Memory readings held to the bound (see ``MemoryCheck``).
+  package var memoryReadingsBounded = 0
   /// Time spent in steps of each kind, checks included.
   package var secondsByKind: [String: Double] = [:]
 
@@ -57,6 +61,7 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
         sizes: from \(smallestSize.width)×\(smallestSize.height) to \(largestSize.width)×\(largestSize.height)
         nodes: \(nodesSeen); representable identities: \(representablesSeen)
         resident memory: \(residentMegabytes) MB now (\(trimmedResidentMegabytes) MB after malloc_trim), \(peakResidentMegabytes) MB at most
+        memory bound (after each session): \(memoryCheck)
         time by kind: \(secondsByKind.sorted { $0.value > $1.value }.map { "\($0.key) \(String(format: "%.1f", $0.value)) s" }.joined(separator: ", "))
         runtime issues (expected): \(issues.isEmpty ? "none" : list(issues))
       """
@@ -67,22 +72,9 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
   /// Also samples it after glibc's `malloc_trim`, which hands the allocator's free pages back:
   /// resident memory that trimming gives back was free, not leaked.
   mutating func sampleMemory() {
-    residentMegabytes = Self.residentMegabytes()
+    residentMegabytes = ResidentMemory.bytes() >> 20
     peakResidentMegabytes = max(peakResidentMegabytes, residentMegabytes)
-    #if canImport(Glibc)
-      // NB: Swift's Glibc module does not export <malloc.h>; look the function up by name.
-      if let trim = dlsym(nil, "malloc_trim") {
-        _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
-      }
-    #endif
-    trimmedResidentMegabytes = Self.residentMegabytes()
-  }
-
-  private static func residentMegabytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return (pages * 4096) >> 20
+    trimmedResidentMegabytes = ResidentMemory.trimmedBytes() >> 20
   }
 
   mutating func count(_ step: FuzzStep, target: String) {

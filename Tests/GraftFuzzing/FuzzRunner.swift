@@ -9,11 +9,12 @@ import GraftUI
 /// app agrees with its reference model; see docs/Reliability.md.
 ///
 /// After each step: nothing crashed; no update is stalled; the terminal shows exactly the frame
-/// the window drew; every representable identity was made once and, once removed, dismantled
-/// once and freed along with its coordinator, UIKit view, host view and node; the target's
-/// model matches the screen; and the only runtime issues are those the app causes by design.
-/// A session that ends (Ctrl-C, a signal, end of input) must leave the terminal restored, and
-/// releasing it must dismantle and free everything.
+/// the window drew, every cell's text and style (``ScreenCheck``); every representable identity
+/// was made once and, once removed, dismantled once and freed along with its coordinator,
+/// UIKit view, host view and node; the target's model matches the screen; and the only runtime
+/// issues are those the app causes by design. A session that ends (Ctrl-C, a signal, end of
+/// input) must leave the terminal restored, and releasing it must dismantle and free
+/// everything; resident memory, read then, must stay within its bound (``MemoryCheck``).
 @MainActor
 package final class FuzzRunner {
   private let options: FuzzOptions
@@ -23,6 +24,7 @@ package final class FuzzRunner {
   private var recent: [String] = []
   private var issues: [RuntimeIssue] = []
   private var pendingForcedPaste: Int?
+  private var memory: MemoryCheck?
 
   /// Creates a runner; nothing runs until ``run()``.
   package init(options: FuzzOptions) {
@@ -30,6 +32,11 @@ package final class FuzzRunner {
     random = SeededGenerator(seed: options.seed)
     report.seed = options.seed
     pendingForcedPaste = options.forcedPaste
+    if options.checksMemory {
+      memory = MemoryCheck(
+        baselineStep: options.memoryBaselineStep ?? MemoryCheck.defaultBaselineStep(iterations: options.iterations),
+        floorMegabytes: options.memoryFloorMegabytes)
+    }
     for name in options.targets {
       switch name {
       case "demo": targets.append(DemoTarget())
@@ -68,6 +75,8 @@ package final class FuzzRunner {
       if session?.isRunning == false {
         // NB: The runner must hold no reference to the session it releases.
         problems += await finish(session.take()!, census: census, target: target, quit: step.quit)
+        // NB: Read between sessions, when nothing of an app is alive.
+        if let problem = memory?.measure(afterStep: index) { problems.append(problem) }
         target = random.pick(targets)
         session = try capturing { () throws(FuzzFailure) in try launch(target, step: index) }
         census = LifecycleCensus()
@@ -92,13 +101,17 @@ package final class FuzzRunner {
       if (index + 1) % 1_000 == 0 { report.sampleMemory() }
       if options.progressInterval > 0, (index + 1) % options.progressInterval == 0 {
         report.seconds = (ContinuousClock.now - start).seconds
+        report.memoryCheck = memory?.summary ?? "off"
         options.progress?(report)
       }
     }
     if session != nil {
       // NB: The last session ends as a user ends it, and is checked like every other.
       capturing { session?.end(.controlC) }
-      let problems = await finish(session.take()!, census: census, target: target, quit: .controlC)
+      var problems = await finish(session.take()!, census: census, target: target, quit: .controlC)
+      if let problem = memory?.measure(afterStep: options.iterations) { problems.append(problem) }
+      report.memoryCheck = memory?.summary ?? "off"
+      report.memoryReadingsBounded = memory?.boundedReadings ?? 0
       if !problems.isEmpty {
         throw FuzzFailure(
           seed: options.seed, step: options.iterations, target: target.name,
@@ -192,20 +205,13 @@ package final class FuzzRunner {
   private func checks(_ session: FuzzSession, census: LifecycleCensus, target: any FuzzTarget, garbage: Bool) -> [String] {
     var problems: [String] = []
     if session.isStalled { problems.append("an update is waiting with no frame scheduled to run it") }
-    // NB: Compared only after something was written: the screen changes only then.
-    let wrote = !session.terminal.writes.isEmpty
+    // NB: Every cell, text and style, after every step: a difference in style alone (a lost
+    // bold, a wrong colour) fails as surely as a wrong character.
     session.terminal.clearWrites()
-    if wrote, session.terminal.screen.cells != session.host.lastFrame, session.screenText != session.frameText {
-      let shown = session.screenText.split(separator: "\n", omittingEmptySubsequences: false)
-      let drawn = session.frameText.split(separator: "\n", omittingEmptySubsequences: false)
-      let row = (0..<min(shown.count, drawn.count)).first { shown[$0] != drawn[$0] } ?? min(shown.count, drawn.count)
-      let show = { (lines: [Substring]) in row < lines.count ? String(lines[row].prefix(200)).debugDescription : "nothing" }
-      problems.append("the terminal shows something else than the window drew, from row \(row):\n    shown \(show(shown))\n    drawn \(show(drawn))")
+    if session.isRunning, let mismatch = ScreenCheck.mismatch(shown: session.terminal.screen.cells, drawn: session.host.lastFrame) {
+      problems.append(mismatch)
       if ProcessInfo.processInfo.environment["GRAFT_FUZZ_CELLS"] != nil, let frame = session.host.lastFrame {
-        let cells = { (buffer: CellBuffer) in
-          (0..<buffer.width).map { buffer[$0, row].text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "+") }.joined(separator: " ")
-        }
-        print("shown cells: \(cells(session.terminal.screen.cells))\ndrawn cells: \(cells(frame))")
+        print(ScreenCheck.differingCells(shown: session.terminal.screen.cells, drawn: frame))
       }
     }
     problems += census.observe(session.graph)

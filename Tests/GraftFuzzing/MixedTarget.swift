@@ -274,7 +274,8 @@ package final class MixedTarget: FuzzTarget {
   }
 
   package func checkAfterRelease(census: LifecycleCensus) -> [String] {
-    // NB: Releasing the hosting controller ends every identity (B9).
+    // NB: Releasing the hosting controller ends every identity (docs/Behaviour.md, "Dismantle once,
+    // when the identity ends").
     model.ended = model.made
     return ledgerProblems()
   }

@@ -120,8 +120,8 @@ struct DismantleHost: View {
   }
 }
 
-/// The articles' pitfall P3: `updateUIView` sets the field's text unconditionally (here
-/// upper-cased), which while editing fires `textFieldDidChangeSelection` synchronously, and the
+/// The articles' pitfall (docs/Behaviour.md, "Assigning text without comparing"): `updateUIView`
+/// sets the field's text unconditionally (here upper-cased), which while editing fires `textFieldDidChangeSelection` synchronously, and the
 /// coordinator writes the binding back: a delegate callback writing state during an update.
 struct ShoutingField: UIViewRepresentable {
   @Binding var text: String

@@ -9,6 +9,7 @@ enum Warning {
     "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
 }
 
+// NB: Not `ViewHosting.host`, which keeps hosting's runtime issues from `RuntimeIssues.collecting`.
 /// A window showing `view` in a hosting controller, laid out once.
 @MainActor
 func hostInWindow<V: View>(_ view: V, width: Int = 40, height: Int = 10) -> (UIWindow, UIHostingController<V>) {

@@ -41,20 +41,62 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     #expect(try host.find(UIScrollView.self).uiView.contentOffset.y == 25)
   }
 
+  /// The whole call log after each action, in order: a call that should not happen (an update
+  /// for the unrelated state, a second make) adds a line, and a missing one drops one.
   @Test func theLifecycleScreenShowsCallsAsTheyHappen() async throws {
     let host = hostDemo()
     try host.find(button: "Lifecycle").tap()
-    try host.find(button: "Value +1").tap()
-    try host.find(button: "Unrelated +1").tap()
-    try host.find(button: "Remove").tap()
     // NB: The screen publishes its log from tasks, after each update; let them run.
     await host.settle()
-    let screen = host.screen
-    #expect(screen.contains("makeCoordinator"))
-    #expect(screen.contains("updateUIView(value: 1)"))
-    #expect(screen.contains("dismantleUIView"))
-    #expect(!screen.contains("updateUIView(value: 0)\n  updateUIView(value: 0)"))
+    #expect(
+      lifecycleLog(host) == [
+        "unrelated: 0 UILabel value: 0",
+        "makeCoordinator",
+        "makeUIView",
+        "updateUIView(value: 0)",
+      ])
+    try host.find(button: "Value +1").tap()
+    await host.settle()
+    #expect(
+      lifecycleLog(host) == [
+        "unrelated: 0 UILabel value: 1",
+        "makeCoordinator",
+        "makeUIView",
+        "updateUIView(value: 0)",
+        "updateUIView(value: 1)",
+      ])
+    try host.find(button: "Unrelated +1").tap()
+    await host.settle()
+    #expect(
+      lifecycleLog(host) == [
+        "unrelated: 1 UILabel value: 1",
+        "makeCoordinator",
+        "makeUIView",
+        "updateUIView(value: 0)",
+        "updateUIView(value: 1)",
+      ])
+    try host.find(button: "Remove").tap()
+    await host.settle()
+    #expect(
+      lifecycleLog(host) == [
+        "unrelated: 1",
+        "makeCoordinator",
+        "makeUIView",
+        "updateUIView(value: 0)",
+        "updateUIView(value: 1)",
+        "dismantleUIView",
+      ])
   }
+}
+
+/// The Lifecycle screen from its `unrelated: N` row (with the label beside it while it is shown)
+/// to the footer: the rows of its call log, each trimmed, blank rows left out.
+@MainActor
+private func lifecycleLog(_ host: ViewHost) -> [String] {
+  let rows = host.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.trimmingCharacters(in: .whitespaces) }
+  guard let start = rows.firstIndex(where: { $0.hasPrefix("unrelated: ") }) else { return [] }
+  return rows[start...].prefix { !$0.hasPrefix("Tab moves focus") }.filter { !$0.isEmpty }
 }
 
 /// The worked example of `docs/Testing.md`: the articles' demo, tested through GraftTesting. The

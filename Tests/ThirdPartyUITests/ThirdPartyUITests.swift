@@ -1,16 +1,8 @@
 import Graft
+import GraftTesting
 import Testing
 import ThirdPartySDK
 import ThirdPartyUI
-
-@MainActor
-private func host<V: View>(_ view: V, width: Int = 30, height: Int = 7) -> UIWindow {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-  window.rootViewController = UIHostingController(rootView: view)
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return window
-}
 
 extension UIWindow {
   fileprivate func all<T: UIView>(_ type: T.Type) -> [T] {
@@ -39,7 +31,7 @@ extension UIWindow {
   ]
 
   @Test(arguments: [0, 1]) func theButtonAndTheViewsOwnButtonBothReachTheText(_ demo: Int) {
-    let window = host(Self.demos[demo].1())
+    let window = ViewHosting.host(Self.demos[demo].1(), size: CGSize(width: 30, height: 7)).window
     window.tap(window.button("Perform Action"))
     window.tap(window.button("+1"))
     #expect(window.valueText == "2")
@@ -47,7 +39,7 @@ extension UIWindow {
   }
 
   @Test(arguments: [0, 1]) func theToggleMakesTheViewSubtract(_ demo: Int) {
-    let window = host(Self.demos[demo].1())
+    let window = ViewHosting.host(Self.demos[demo].1(), size: CGSize(width: 30, height: 7)).window
     window.tap(window.all(UISwitch.self).first!)
     window.tap(window.button("Perform Action"))
     #expect(window.valueText == "-1")
@@ -83,7 +75,7 @@ extension UIWindow {
       }
     }
     let recorder = Recorder([])
-    let window = host(Host(recorder: recorder))
+    let window = ViewHosting.host(Host(recorder: recorder), size: CGSize(width: 30, height: 7)).window
     window.tap(window.button("+1"))
     #expect(recorder.log == ["closure 1", "delegate 1"])
   }
@@ -101,7 +93,7 @@ extension UIWindow {
         }
       }
     }
-    let window = host(Host())
+    let window = ViewHosting.host(Host(), size: CGSize(width: 30, height: 7)).window
     window.tap(window.button("+1"))
     window.tap(window.button("Relabel"))
     window.tap(window.button("+1"))

@@ -8,15 +8,64 @@ import GraftFuzzing
 /// swift run -c release graft-fuzz --decoder-bytes 100000000 --seed 7
 /// ```
 ///
-/// Options: `--iterations N` (steps), `--seed S`, `--target demo|mixed` (repeatable; both by
-/// default), `--max-paste BYTES`, `--max-size WIDTHxHEIGHT` (the largest terminal),
-/// `--progress N` (a report every N steps), `--decoder-bytes N`
-/// (fuzz the input decoder with N random bytes instead). A failure prints its seed and step and
-/// exits with status 1.
+/// `graft-fuzz --help` lists every option (``Arguments/usage``). A failure prints its seed and
+/// step and exits with status 1; a wrong option exits with status 2.
 struct Arguments {
   var options = FuzzOptions()
   var decoderBytes: Int?
+  /// The most a block of the decoder's stream may take; the long runs only (tests take no time).
+  var decoderBlockLimit: Duration? = .seconds(10)
   var seeds = 1
+
+  /// What `--help` prints.
+  static let usage = """
+    usage: graft-fuzz [options]
+
+    Fuzzes the articles' Demo and the mixed screen in memory terminals, step by step, and checks
+    after every step that the app agrees with its reference model (docs/Reliability.md): no
+    crash, no stalled update, the terminal shows every cell the window drew with its style and
+    colours, every representable identity made, dismantled and freed once, no lost state write,
+    no unexpected runtime issue, the terminal restored at every session's end, and resident
+    memory within its bound. With --decoder-bytes, fuzzes the input decoder instead.
+
+    App fuzzing:
+      --iterations N          steps to run (default 10000)
+      --seed S                the seed every choice follows (default 1)
+      --seeds K               run K seeds, S to S+K-1, one after another (default 1)
+      --target demo|mixed     the app to run; repeat for both (default: both)
+      --max-paste BYTES       the largest paste (default 1048576)
+      --max-size WxH          the largest terminal, e.g. 6x6 (default 500x200)
+      --paste-first BYTES     first aim at a text field, then paste BYTES bytes into it
+      --progress N            print the report every N steps (default: only at the end)
+
+    Memory bound (after each session is released, and at the end):
+      --memory-baseline STEP  the first reading at or after STEP is the baseline
+                              (default 10000, or a tenth of --iterations when that is less)
+      --memory-floor MB       a reading fails the run when it exceeds
+                              2 × the baseline + MB (default 64)
+      --no-memory-check       bound no memory (the report still shows resident memory)
+      Readings are resident memory (/proc/self/statm) after malloc_trim(0).
+
+    Input-decoder fuzzing:
+      --decoder-bytes N       feed N random bytes to the input decoder instead
+                              (with --seed)
+      --decoder-block-seconds T
+                              fail when one block of the stream takes more than T seconds
+                              (default 10; 0 for no limit)
+
+    Other:
+      -h, --help              print this text and exit
+
+    Environment: GRAFT_FUZZ_TRACE_FROM=N prints every step from step N with the screen and the
+    view tree; GRAFT_FUZZ_TREE=1 prints the view tree and screen at a failure; GRAFT_FUZZ_CELLS=1
+    every cell the terminal shows differently from the frame; GRAFT_FUZZ_TEXT=1 where a field's
+    text differs from the model's; GRAFT_FUZZ_MEMORY=1 every memory reading.
+
+    A failure prints the seed, the step, what did not hold and the steps before it, and exits
+    with status 1; --seed S --iterations N+1 with the same options replays it. A wrong option
+    exits with status 2.
+
+    """
 
   init(_ arguments: [String]) {
     options.iterations = 10_000
@@ -41,7 +90,15 @@ struct Arguments {
       case "--paste-first": options.forcedPaste = Self.parse(value(), "--paste-first takes a number")
       case "--progress": options.progressInterval = Self.parse(value(), "--progress takes a number")
       case "--decoder-bytes": decoderBytes = Self.parse(value(), "--decoder-bytes takes a number")
-      default: Self.fail("unknown option \(argument)")
+      case "--decoder-block-seconds":
+        decoderBlockLimit = .seconds(Self.parse(value(), "--decoder-block-seconds takes a number") as Int)
+      case "--memory-baseline": options.memoryBaselineStep = Self.parse(value(), "--memory-baseline takes a number")
+      case "--memory-floor": options.memoryFloorMegabytes = Self.parse(value(), "--memory-floor takes a number")
+      case "--no-memory-check": options.checksMemory = false
+      case "--help", "-h":
+        print(Self.usage, terminator: "")
+        exit(0)
+      default: Self.fail("unknown option \(argument) (graft-fuzz --help lists them)")
       }
     }
     if !targets.isEmpty { options.targets = targets }
@@ -76,7 +133,8 @@ replayableProcess()
 var arguments = Arguments(CommandLine.arguments)
 if let bytes = arguments.decoderBytes {
   do {
-    print(try DecoderFuzzer.run(seed: arguments.options.seed, bytes: bytes))
+    let limit = arguments.decoderBlockLimit.flatMap { $0 > .zero ? $0 : nil }
+    print(try DecoderFuzzer.run(seed: arguments.options.seed, bytes: bytes, blockTimeLimit: limit))
   } catch {
     print(error)
     exit(1)

@@ -8,6 +8,7 @@ import Graft
 /// - `p`: prints `PROBE-PRINTED` on standard output (replayed once the terminal is restored)
 ///   and counts a ping on screen;
 /// - `t`: throws an error nothing catches (`try!`), a crash with a message;
+/// - `s`: writes through an invalid pointer, a real segmentation fault;
 /// - `x`: calls `exit(3)` from app code;
 /// - Ctrl-C quits, as in every Graft app.
 ///
@@ -22,6 +23,13 @@ enum ProbeError: Error {
 @inline(never)
 func failing() throws -> Int {
   throw ProbeError.uncaught
+}
+
+/// Writes through a pointer to an unmapped page: a real fault, not a signal sent with `kill`.
+@inline(never)
+func segmentationFault() {
+  let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)!
+  pointer.pointee = 1
 }
 
 /// A view that takes the keyboard and hands each key's characters on.
@@ -74,6 +82,8 @@ struct ProbeView: View {
       pings += 1
     case "t":
       pings = try! failing()
+    case "s":
+      segmentationFault()
     case "x":
       exit(3)
     default:

@@ -22,6 +22,11 @@ package protocol TerminalBackend: AnyObject {
 
   /// Undoes ``enterModes(entering:restoring:)``. Safe to call more than once.
   func restoreModes()
+
+  /// Suspends the session as Ctrl-Z does in a shell: the terminal as it was before the
+  /// session, the process stopped until the shell continues it, then the host's modes again.
+  /// The host draws the whole screen afresh afterwards.
+  func suspend()
 }
 
 /// A terminal's size in cells.
@@ -43,6 +48,11 @@ package enum TerminalBackendEvent: Hashable, Sendable {
   case resized
   /// The process was asked to stop, by a signal such as SIGTERM or SIGHUP.
   case terminate(signal: Int32)
+  /// The process was asked to suspend (SIGTSTP).
+  case suspend
+  /// The process was continued after being stopped (SIGCONT); the backend is back in the
+  /// host's modes, and the screen may show anything.
+  case continued
   /// The input reached its end: the terminal went away.
   case endOfInput
 }

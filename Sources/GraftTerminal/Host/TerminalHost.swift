@@ -54,8 +54,7 @@ package final class TerminalHost {
   /// and after a resize.
   ///
   /// NB: Read from the encoder's own copy. Keeping the window's buffer here as well would make
-  /// the window copy its whole buffer before drawing each frame (a quarter of a one-cell
-  /// frame's time).
+  /// the window copy its whole buffer (copy-on-write) before drawing each frame.
   package var lastFrame: CellBuffer? { encoder.previous }
   /// How many frames wrote bytes.
   package private(set) var framesWritten = 0
@@ -109,6 +108,7 @@ package final class TerminalHost {
       throw error
     }
     window.needsUpdateHandler = { [weak self] in self?.windowNeedsUpdate() }
+    window.performOnNextTurn = { [scheduler] work in scheduler.schedule(after: 0, work) }
     if window.isHidden { window.makeKeyAndVisible() }
     if !eventsStarted {
       eventsStarted = true
@@ -122,6 +122,7 @@ package final class TerminalHost {
     guard isActive else { return }
     isActive = false
     window.needsUpdateHandler = nil
+    window.performOnNextTurn = nil
     backend.restoreModes()
   }
 
@@ -144,15 +145,30 @@ package final class TerminalHost {
         guard isActive else { return }
       }
       if decoder.hasPendingInput { scheduleInputFlush() }
-    case .resized:
-      applySize(backend.size)
-      encoder.invalidate()
-      scheduleFrame()
+    case .resized, .continued:
+      redrawAll()
+    case .suspend:
+      suspend()
     case .terminate(let signal):
       exit(.signal(signal))
     case .endOfInput:
       exit(.endOfInput)
     }
+  }
+
+  /// Suspends the session (Ctrl-Z or SIGTSTP) and, once the process continues, draws the
+  /// whole screen again at the terminal's size then.
+  package func suspend() {
+    guard isActive else { return }
+    backend.suspend()
+    redrawAll()
+  }
+
+  /// Takes the terminal's size and draws every cell in the next frame.
+  private func redrawAll() {
+    applySize(backend.size)
+    encoder.invalidate()
+    scheduleFrame()
   }
 
   /// Ends a pending escape sequence or paste once no more input came for a while.
@@ -173,6 +189,8 @@ package final class TerminalHost {
     case .key(.character(let character), let modifiers)
     where modifiers == .control && (character == "c" || character == "q"):
       exit(.userQuit)
+    case .key(.character("z"), .control):
+      suspend()
     case .key(let key, let modifiers):
       window.sendKey(key.uiKey(modifiers: modifiers))
     case .text(let text):

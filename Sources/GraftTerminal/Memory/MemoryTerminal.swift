@@ -25,6 +25,11 @@ package final class MemoryTerminal: TerminalBackend {
   package private(set) var isInHostModes = false
   /// How many times the modes were entered and restored.
   package private(set) var restoreCount = 0
+  /// How many times the session was suspended and continued.
+  package private(set) var suspendCount = 0
+  /// The screen while the session was last suspended: what the shell would show.
+  package private(set) var screenWhileSuspended: TerminalScreen?
+  private var entering: [UInt8] = []
   private var restoring: [UInt8] = []
   private var handler: (@MainActor (TerminalBackendEvent) -> Void)?
 
@@ -69,6 +74,18 @@ package final class MemoryTerminal: TerminalBackend {
     handler?(.terminate(signal: signal))
   }
 
+  /// Reports a request to suspend, as SIGTSTP does.
+  package func sendSuspend() {
+    handler?(.suspend)
+  }
+
+  /// Reports that the process was continued after a stop the host did not ask for (SIGSTOP,
+  /// then SIGCONT); the screen may have been changed meanwhile, as a shell changes it.
+  package func sendContinue(scribbling text: String = "") {
+    if !text.isEmpty { screen.apply(Array(text.utf8)) }
+    handler?(.continued)
+  }
+
   /// Reports the end of input, as a closed terminal does.
   package func closeInput() {
     handler?(.endOfInput)
@@ -86,6 +103,7 @@ package final class MemoryTerminal: TerminalBackend {
   }
 
   package func enterModes(entering: [UInt8], restoring: [UInt8]) throws {
+    self.entering = entering
     self.restoring = restoring
     isInHostModes = true
     if !entering.isEmpty { write(entering) }
@@ -96,5 +114,15 @@ package final class MemoryTerminal: TerminalBackend {
     isInHostModes = false
     restoreCount += 1
     if !restoring.isEmpty { write(restoring) }
+  }
+
+  /// Leaves the host's modes, records the screen as the shell would show it, and continues
+  /// at once.
+  package func suspend() {
+    guard isInHostModes else { return }
+    suspendCount += 1
+    if !restoring.isEmpty { write(restoring) }
+    screenWhileSuspended = screen
+    if !entering.isEmpty { write(entering) }
   }
 }

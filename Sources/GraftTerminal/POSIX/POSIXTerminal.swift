@@ -28,6 +28,8 @@ package final class POSIXTerminal: TerminalBackend {
   private let inputFD: Int32
   private let outputFD: Int32
   private var savedAttributes = termios()
+  private var rawAttributes = termios()
+  private var entering: [UInt8] = []
   private var inModes = false
   private var readSource: (any DispatchSourceRead)?
   private var signalSources: [any DispatchSourceSignal] = []
@@ -100,13 +102,22 @@ package final class POSIXTerminal: TerminalBackend {
     readSource = source
     source.resume()
 
-    for signalNumber in [SIGWINCH] + Self.terminationSignals {
-      // NB: the default action would end the process before the source sees the signal.
+    for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT] + Self.terminationSignals {
+      // NB: the default action would end or stop the process before the source sees the
+      // signal. SIGCONT continues a stopped process whatever its disposition.
       _ = signal(signalNumber, SIG_IGN)
+      let event: TerminalBackendEvent =
+        switch signalNumber {
+        case SIGWINCH: .resized
+        case SIGTSTP: .suspend
+        case SIGCONT: .continued
+        default: .terminate(signal: signalNumber)
+        }
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler {
+      source.setEventHandler { [weak self] in
         MainActor.assumeIsolated {
-          handler(signalNumber == SIGWINCH ? .resized : .terminate(signal: signalNumber))
+          if event == .continued { self?.reenterModes() }
+          handler(event)
         }
       }
       source.resume()
@@ -119,17 +130,52 @@ package final class POSIXTerminal: TerminalBackend {
     guard tcgetattr(inputFD, &savedAttributes) == 0 else {
       throw Unavailable(description: "Graft could not read the terminal's settings.")
     }
-    var raw = savedAttributes
-    cfmakeraw(&raw)
+    rawAttributes = savedAttributes
+    cfmakeraw(&rawAttributes)
     TerminalRestoration.arm(
       outputFD: outputFD, inputFD: inputFD, attributes: savedAttributes, restoreBytes: restoring)
-    guard tcsetattr(inputFD, TCSAFLUSH, &raw) == 0 else {
+    guard tcsetattr(inputFD, TCSAFLUSH, &rawAttributes) == 0 else {
       TerminalRestoration.restore()
       throw Unavailable(description: "Graft could not put the terminal into raw mode.")
     }
     inModes = true
+    self.entering = entering
     TerminalRestoration.captureStandardStreams()
     write(entering)
+  }
+
+  /// Stops the process as SIGTSTP's default action would, with the terminal as it was before
+  /// the session, and puts it back into the host's modes once the shell continues the process.
+  ///
+  /// NB: SIGTSTP is stopped here by raising it with its default action, unblocked on this
+  /// thread; a process group the shell cannot continue (an orphaned one) is not stopped by
+  /// the kernel, and the session simply goes on.
+  package func suspend() {
+    guard inModes else { return }
+    TerminalRestoration.pause()
+    var previousAction = sigaction()
+    var defaultAction = sigaction()
+    defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&defaultAction.sa_mask)
+    _ = sigaction(SIGTSTP, &defaultAction, &previousAction)
+    var stopSignal = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&stopSignal)
+    sigaddset(&stopSignal, SIGTSTP)
+    _ = pthread_sigmask(SIG_UNBLOCK, &stopSignal, &previousMask)
+    _ = raise(SIGTSTP)
+    _ = pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    _ = sigaction(SIGTSTP, &previousAction, nil)
+    reenterModes()
+  }
+
+  /// Puts the terminal back into the host's modes after the process was stopped: the shell
+  /// restores its own settings when a job stops.
+  private func reenterModes() {
+    guard inModes else { return }
+    _ = tcsetattr(inputFD, TCSADRAIN, &rawAttributes)
+    write(entering)
+    TerminalRestoration.resume()
   }
 
   package func restoreModes() {

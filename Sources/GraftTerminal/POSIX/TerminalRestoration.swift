@@ -8,9 +8,9 @@
 
 /// Everything needed to put the terminal back, kept where a signal handler can reach it.
 ///
-/// NB: this is read from a crash-signal handler, so it lives in raw memory allocated once
-/// (no Swift exclusivity checks, no reference counting) and is restored with async-signal-safe
-/// calls only: `write`, `tcsetattr`, `dup2`, `lseek`, `read`, `sigaction`, `raise`.
+/// NB: this is read from a signal handler, so it lives in raw memory allocated once (no Swift
+/// exclusivity checks, no reference counting) and is restored with async-signal-safe calls
+/// only: `write`, `tcsetattr`, `dup2`, `lseek`, `read`, `sigaction`, `getpid`, `raise`.
 private struct RestorationState {
   /// Whether the terminal is in the host's modes; cleared by the first restoration.
   var isActive: Int32 = 0
@@ -27,9 +27,12 @@ private struct RestorationState {
   /// An unlinked temporary file holding what the process printed during the session.
   var captureFD: Int32 = -1
   var copyBuffer: UnsafeMutablePointer<UInt8>?
-  /// The dispositions of the crash signals before ours, indexed by signal number.
+  /// The dispositions of the fatal signals before ours, indexed by signal number.
   var previousActions: UnsafeMutablePointer<sigaction>?
-  var crashHandlersInstalled: Int32 = 0
+  /// Whether ours is installed, indexed by signal number: only a signal whose disposition was
+  /// the default gets a handler, so an app's own handlers and ignored signals stay as they are.
+  var installed: UnsafeMutablePointer<Bool>?
+  var handlersInstalled: Int32 = 0
 }
 
 nonisolated(unsafe) private let restorationState: UnsafeMutablePointer<RestorationState> = {
@@ -38,6 +41,8 @@ nonisolated(unsafe) private let restorationState: UnsafeMutablePointer<Restorati
   state.pointee.copyBuffer = .allocate(capacity: copyBufferSize)
   state.pointee.previousActions = .allocate(capacity: signalTableSize)
   state.pointee.previousActions?.initialize(repeating: sigaction(), count: signalTableSize)
+  state.pointee.installed = .allocate(capacity: signalTableSize)
+  state.pointee.installed?.initialize(repeating: false, count: signalTableSize)
   return state
 }()
 
@@ -47,6 +52,20 @@ private let signalTableSize = 65
 /// The signals that mean the process is crashing. SIGTRAP is included because Swift's runtime
 /// traps with it on some architectures.
 private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP]
+
+/// Every other signal whose default action ends the process, apart from the four that end a
+/// session cleanly on the main queue (``POSIXTerminal/terminationSignals``): the user signals,
+/// timers, resource limits, a broken pipe, and the real-time signals.
+private let otherFatalSignals: [Int32] =
+  [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT, SIGSYS]
+  + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+
+/// Whether a signal was sent by another process (`kill`, `sigqueue`) rather than raised by a
+/// fault or by this process itself (`abort`, `raise`).
+private func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+  guard let info else { return false }
+  return info.pointee.si_code <= 0 && info.pointee._sifields._kill.si_pid != getpid()
+}
 
 /// Restores the terminal's modes, attributes and standard streams if they are changed, and
 /// replays what the process printed meanwhile. Async-signal-safe; runs at most once per
@@ -100,12 +119,22 @@ private func writeFully(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ cou
   }
 }
 
-/// Puts the terminal back, restores the previous handler of `signal` (the default, or the Swift
-/// runtime's backtracer) and raises it again, so the process dies as it would have.
-private func handleCrashSignal(_ signalNumber: Int32) {
+/// Puts the terminal back, then lets the signal end the process as it would have.
+///
+/// A crash signal raised by a fault, `abort()` or a trap goes on to the handler before ours,
+/// which is the Swift runtime's backtracer when it is enabled, so a real crash keeps its
+/// backtrace. Every other signal, including a crash signal sent with `kill`, takes its default
+/// action, so the process ends with the signal's own status.
+///
+/// NB: The signal is blocked while this runs, so `raise` leaves it pending; it is delivered to
+/// the restored disposition as the handler returns.
+private func handleFatalSignal(
+  _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   restoreTerminalNow()
-  if let previous = restorationState.pointee.previousActions, signalNumber >= 0,
-    signalNumber < Int32(signalTableSize)
+  let isCrash = crashSignals.withUnsafeBufferPointer { $0.contains(signalNumber) }
+  if isCrash, !isSentByAnotherProcess(info), let previous = restorationState.pointee.previousActions,
+    signalNumber >= 0, signalNumber < Int32(signalTableSize)
   {
     _ = sigaction(signalNumber, previous + Int(signalNumber), nil)
   } else {
@@ -119,8 +148,8 @@ enum TerminalRestoration {
   private nonisolated(unsafe) static var atExitInstalled = false
   private nonisolated(unsafe) static var alternateStack: UnsafeMutableRawPointer?
 
-  /// Remembers how to restore the terminal and arms every exit path: normal exit (`atexit`)
-  /// and crash signals.
+  /// Remembers how to restore the terminal and arms every exit path: normal exit (`atexit`),
+  /// crash signals, and every other signal whose default action ends the process.
   @MainActor
   static func arm(
     outputFD: Int32, inputFD: Int32, attributes: termios, restoreBytes: [UInt8]
@@ -139,7 +168,26 @@ enum TerminalRestoration {
       atExitInstalled = true
       atexit { restoreTerminalNow() }
     }
-    installCrashHandlers()
+    installSignalHandlers()
+  }
+
+  /// Puts the terminal back for a while (the process is about to stop), keeping standard
+  /// output and error captured; ``resume()`` arms restoration again.
+  @MainActor
+  static func pause() {
+    let state = restorationState
+    guard state.pointee.isActive != 0 else { return }
+    state.pointee.isActive = 0
+    if let bytes = state.pointee.bytes {
+      writeFully(state.pointee.outputFD, bytes, state.pointee.byteCount)
+    }
+    _ = tcsetattr(state.pointee.inputFD, TCSADRAIN, &state.pointee.attributes)
+  }
+
+  /// Arms restoration again after ``pause()``, once the terminal is back in the host's modes.
+  @MainActor
+  static func resume() {
+    restorationState.pointee.isActive = 1
   }
 
   /// Sends standard output and error, where they are the terminal, to a temporary file for the
@@ -176,30 +224,40 @@ enum TerminalRestoration {
   static func restore() {
     fflush(nil)
     restoreTerminalNow()
-    uninstallCrashHandlers()
+    uninstallSignalHandlers()
   }
 
-  private static func installCrashHandlers() {
+  /// Installs the restoring handler for the crash signals, and for the other fatal signals
+  /// whose disposition is still the default.
+  private static func installSignalHandlers() {
     let state = restorationState
-    guard state.pointee.crashHandlersInstalled == 0, let previous = state.pointee.previousActions
+    guard state.pointee.handlersInstalled == 0, let previous = state.pointee.previousActions,
+      let installed = state.pointee.installed
     else { return }
-    state.pointee.crashHandlersInstalled = 1
+    state.pointee.handlersInstalled = 1
     installAlternateStack()
-    for signal in crashSignals {
+    for signal in crashSignals + otherFatalSignals where signal > 0 && signal < Int32(signalTableSize) {
+      var current = sigaction()
+      _ = sigaction(signal, nil, &current)
+      let isDefault = current.__sigaction_handler.sa_handler == nil
+      guard crashSignals.contains(signal) || isDefault else { continue }
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { handleCrashSignal($0) }
+      action.__sigaction_handler.sa_sigaction = { handleFatalSignal($0, $1, $2) }
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_ONSTACK)
+      action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO)
       _ = sigaction(signal, &action, previous + Int(signal))
+      installed[Int(signal)] = true
     }
   }
 
-  private static func uninstallCrashHandlers() {
+  private static func uninstallSignalHandlers() {
     let state = restorationState
-    guard state.pointee.crashHandlersInstalled != 0, let previous = state.pointee.previousActions
+    guard state.pointee.handlersInstalled != 0, let previous = state.pointee.previousActions,
+      let installed = state.pointee.installed
     else { return }
-    state.pointee.crashHandlersInstalled = 0
-    for signal in crashSignals {
+    state.pointee.handlersInstalled = 0
+    for signal in 1..<Int32(signalTableSize) where installed[Int(signal)] {
+      installed[Int(signal)] = false
       _ = sigaction(signal, previous + Int(signal), nil)
     }
   }

@@ -206,6 +206,40 @@ private final class ChangesWhileDrawing: UIView {
     #expect(!other.terminal.isInHostModes)
   }
 
+  @Test(arguments: ["ctrl-z", "SIGTSTP"])
+  func suspendingShowsTheShellTheTerminalAsItWasThenDrawsEveryCellAgain(way: String) throws {
+    let harness = try Harness()
+    harness.scheduler.runUntilIdle()
+    let before = harness.terminal.screenText
+    harness.terminal.clearWrites()
+    if way == "ctrl-z" { harness.type("\u{1A}") } else { harness.terminal.sendSuspend() }
+    harness.scheduler.runUntilIdle()
+    #expect(harness.terminal.suspendCount == 1)
+    #expect(harness.exits.isEmpty)
+    let whileSuspended = try #require(harness.terminal.screenWhileSuspended)
+    #expect(!whileSuspended.isAlternateScreen)
+    #expect(whileSuspended.isCursorVisible)
+    #expect(whileSuspended.privateModes == [7, 25])
+    #expect(harness.terminal.isInHostModes)
+    #expect(harness.terminal.screen.isAlternateScreen)
+    #expect(harness.terminal.screenText == before)
+    // NB: The frame after continuing is a full repaint: the shell may have drawn anything.
+    #expect(harness.terminal.writes.count == 3)
+    let repaint = String(decoding: harness.terminal.writes[2], as: UTF8.self)
+    #expect(repaint.contains("Save") && repaint.contains("Row 0"))
+  }
+
+  @Test func continuingAfterAStopFromOutsideDrawsTheWholeScreenAgain() throws {
+    let harness = try Harness()
+    harness.scheduler.runUntilIdle()
+    let before = harness.terminal.screenText
+    harness.terminal.sendContinue(scribbling: "\u{1B}[2J\u{1B}[Hjob 1 stopped")
+    #expect(harness.terminal.screenText != before)
+    harness.scheduler.runUntilIdle()
+    #expect(harness.terminal.screenText == before)
+    #expect(harness.exits.isEmpty)
+  }
+
   @Test func anErrorFromSetupRestoresTheTerminal() {
     struct SetupFailed: Error {}
     let terminal = MemoryTerminal(width: 20, height: 5)

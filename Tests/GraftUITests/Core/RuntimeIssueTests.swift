@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func aMissingEnvironmentObjectTrapsOnFirstRead() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         struct Reader: View {
           @EnvironmentObject var thing: Thing
@@ -74,6 +74,12 @@ import Testing
         _ = host(Reader(), width: 4, height: 1)
       }
     }
+    // NB: The trap must be the one for the missing object, not any crash on the way.
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      standardError.contains(
+        "No ObservableObject of type Thing found. A View.environmentObject(_:) for Thing may be missing as an ancestor of this view."
+      ), "standard error: \(standardError)")
   }
 
   @Test func anUnreadEnvironmentObjectIsFine() {

@@ -1,7 +1,4 @@
 import Foundation
-// NB: `_forEachField(of:)` lists a tuple type's elements with their offsets, so a tuple view's
-// elements are found once per type instead of reflecting every value with `Mirror`.
-@_spi(Reflection) import Swift
 
 /// A view created from a swift tuple of view values: what a view builder makes of several
 /// views.
@@ -71,12 +68,14 @@ private enum TupleElements {
   static func elements<Tuple>(of type: Tuple.Type) -> [Element] {
     if let elements = known[ObjectIdentifier(type)] { return elements }
     var elements: [Element] = []
-    let listed = _forEachField(of: type, options: []) { _, offset, elementType, _ in
-      if let viewType = elementType as? any View.Type { elements.append((offset, reader(for: viewType))) }
-      return true
+    if TypeReflection.kind(of: type) == .tuple, let fields = TypeReflection.storedFields(of: type) {
+      for field in fields {
+        if let viewType = field.type as? any View.Type { elements.append((field.offset, reader(for: viewType))) }
+      }
+    } else if let viewType = type as? any View.Type {
+      // NB: A lone view is not a tuple: the value itself is the only element.
+      elements = [(0, reader(for: viewType))]
     }
-    // NB: A lone view is not a tuple: the value itself is the only element.
-    if !listed, let viewType = type as? any View.Type { elements = [(0, reader(for: viewType))] }
     known[ObjectIdentifier(type)] = elements
     return elements
   }

@@ -1,9 +1,4 @@
 import Foundation
-// NB: `_forEachField(of:)` lists a type's stored fields with their offsets from the type's
-// metadata, without an instance. It is what lets a comparison be worked out once per type
-// instead of reflecting every value with `Mirror` (which profiling showed as a third of a
-// one-row update); see ARCHITECTURE.md, "Comparing view values".
-@_spi(Reflection) import Swift
 
 /// Decides whether a new view value differs from the previous one, field by field, as SwiftUI
 /// does: `Equatable` values by `==`, objects by identity, closures always different, and
@@ -28,7 +23,7 @@ package enum ViewComparison {
     _ lhs: [Value], _ rhs: [Value], count: Int, _ body: (_ index: Int, _ equal: Bool) -> Void
   ) {
     let compare = comparison(for: Value.self)
-    let plainData = _isPOD(Value.self)
+    let plainData = TypeReflection.isPlainData(Value.self)
     let stride = MemoryLayout<Value>.stride
     lhs.withUnsafeBytes { left in
       rhs.withUnsafeBytes { right in
@@ -43,7 +38,7 @@ package enum ViewComparison {
   /// Whether two arrays hold equal elements; plain-data arrays are compared as bytes first.
   package static func elementsEqual<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if _isPOD(Element.self), !lhs.isEmpty,
+    if TypeReflection.isPlainData(Element.self), !lhs.isEmpty,
       lhs.withUnsafeBytes({ left in
         rhs.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
       })
@@ -69,16 +64,16 @@ package enum ViewComparison {
 
   private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
-  /// How values of `type` compare; `kind` is the type's metadata kind where a field listing
-  /// gave it (a view's own type is always concrete).
-  private static func comparison(for type: Any.Type, kind: _MetadataKind? = nil) -> Comparison {
+  /// How values of `type` compare; `kind` is the type's kind where a field listing gave it
+  /// (a view's own type is always concrete).
+  private static func comparison(for type: Any.Type, kind: TypeKind? = nil) -> Comparison {
     if let known = comparisons[ObjectIdentifier(type)] { return known }
     let made = makeComparison(for: type, kind: kind)
     comparisons[ObjectIdentifier(type)] = made
     return made
   }
 
-  private static func makeComparison<Value>(for type: Value.Type, kind: _MetadataKind?) -> Comparison {
+  private static func makeComparison<Value>(for type: Value.Type, kind: TypeKind?) -> Comparison {
     if let input = type as? any ViewInput.Type { return inputComparison(input) }
     if let equatable = type as? any Equatable.Type { return equatableComparison(equatable) }
     if type is AnyClass || isOptionalObject(type) {
@@ -89,11 +84,11 @@ package enum ViewComparison {
     if MemoryLayout<Value>.size == 0 { return { _, _ in true } }
     switch kind {
     case .function?: return { _, _ in false }
-    case .opaque?:
+    case .builtin?:
       // NB: A built-in value (a raw pointer or integer inside a standard-library type).
       let size = MemoryLayout<Value>.size
       return { memcmp($0, $1, size) == 0 }
-    case nil, .struct?, .tuple?:
+    case nil, .structure?, .tuple?:
       if let fields = fieldComparisons(of: type) { return fields }
     default: break
     }
@@ -105,12 +100,8 @@ package enum ViewComparison {
 
   /// Compares a struct or tuple by its stored fields, or `nil` if it has none to list.
   private static func fieldComparisons(of type: Any.Type) -> Comparison? {
-    var fields: [(offset: Int, comparison: Comparison)] = []
-    let listed = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-      fields.append((offset, comparison(for: fieldType, kind: kind)))
-      return true
-    }
-    guard listed, !fields.isEmpty else { return nil }
+    guard let stored = TypeReflection.storedFields(of: type), !stored.isEmpty else { return nil }
+    let fields = stored.map { (offset: $0.offset, comparison: comparison(for: $0.type, kind: $0.kind)) }
     if fields.count == 1, fields[0].offset == 0 { return fields[0].comparison }
     return { lhs, rhs in
       for field in fields where !field.comparison(lhs + field.offset, rhs + field.offset) { return false }
@@ -132,15 +123,6 @@ package enum ViewComparison {
     (type as? any OptionalProtocol.Type)?.wrappedType is AnyClass
   }
 
-  private static var functionTypes: [ObjectIdentifier: Bool] = [:]
-
-  private static func isFunction(_ type: Any.Type) -> Bool {
-    if let known = functionTypes[ObjectIdentifier(type)] { return known }
-    let result = String(describing: type).contains("->")
-    functionTypes[ObjectIdentifier(type)] = result
-    return result
-  }
-
   // MARK: - Comparing values
 
   /// Compares values whose types have no fields to list (enums, existentials) by reflecting
@@ -151,11 +133,13 @@ package enum ViewComparison {
     if let lhs = lhs as? any ViewInput { return sameInput(lhs, rhs) }
     if let lhs = lhs as? any Equatable { return GraftUI.areEqual(lhs, rhs) }
     if type is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
-    if isFunction(type) { return false }
+    let kind = TypeReflection.kind(of: type)
+    if kind == .function { return false }
     guard depth < 32 else { return false }
     let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
-    if left.displayStyle == .enum, left.children.isEmpty {
-      return String(describing: lhs) == String(describing: rhs)
+    // NB: A case without a payload is all tag: the same bytes are the same case.
+    if kind == .enumeration || kind == .optional, left.children.isEmpty, right.children.isEmpty {
+      return sameBytes(lhs, rhs)
     }
     guard left.children.count == right.children.count else { return false }
     for (l, r) in zip(left.children, right.children) {
@@ -163,6 +147,14 @@ package enum ViewComparison {
       if !valuesEqual(l.value, r.value, depth: depth + 1) { return false }
     }
     return true
+  }
+
+  /// Whether `rhs` is a `Value` with the same bytes as `lhs`; `lhs` is opened from `Any`.
+  private static func sameBytes<Value>(_ lhs: Value, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    }
   }
 
   private static func sameInput<Input: ViewInput>(_ lhs: Input, _ rhs: Any) -> Bool {
@@ -182,7 +174,8 @@ package enum ViewComparison {
   }
 
   /// Runs the opt-in check for `@State` objects a new view value creates only to have them
-  /// discarded (the articles' pitfall, B20).
+  /// discarded (the articles' pitfall; docs/Behaviour.md, "Configuring an object in state before
+  /// install").
   package static func checkDiscardedState(old: any View, new: any View) {
     guard type(of: old) == type(of: new) else { return }
     for (l, r) in zip(Mirror(reflecting: old).children, Mirror(reflecting: new).children) {

@@ -12,8 +12,10 @@ package final class ViewGraph {
   /// The view the root's UIKit views are placed in.
   package unowned let hostView: UIView
   package private(set) var root: ViewNode?
-  /// Called when the graph first needs an update, so the host can schedule layout.
-  package var needsUpdateHandler: () -> Void = {}
+  /// Called once when the graph goes from quiescent to having work: the host decides when the
+  /// work runs (its window's next frame, the main queue's next turn, a test's flush) and calls
+  /// ``flushIfScheduled()`` then. The graph keeps no clock of its own.
+  package var requestFlush: () -> Void = {}
   package var needsLayout = true
   /// How many nodes the tree holds.
   package var nodeCount: Int { storedNodeCount }
@@ -128,13 +130,11 @@ package final class ViewGraph {
   private func scheduleFlush() {
     guard !flushScheduled else { return }
     flushScheduled = true
-    needsUpdateHandler()
-    DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated { self?.flushIfScheduled() }
-    }
+    requestFlush()
   }
 
-  private func flushIfScheduled() {
+  /// Flushes if a flush was requested and nothing has flushed since.
+  package func flushIfScheduled() {
     guard flushScheduled else { return }
     flush()
   }
@@ -188,7 +188,8 @@ package final class ViewGraph {
     transaction = Transaction()
   }
 
-  /// Ends every identity in the tree, as SwiftUI does when its host goes away (B9): each
+  /// Ends every identity in the tree, as SwiftUI does when its host goes away (docs/Behaviour.md,
+  /// "Dismantle once, when the identity ends"): each
   /// representable is dismantled once and each `onDisappear` runs, and the graph keeps no node.
   ///
   /// NB: It never touches ``hostView``, which may be deinitializing.

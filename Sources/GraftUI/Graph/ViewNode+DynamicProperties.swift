@@ -1,8 +1,4 @@
 import Foundation
-// NB: `_forEachField(of:)` lists a type's stored fields from its metadata, so where a view's
-// dynamic properties live is worked out once per type, as `ViewComparison` does, instead of
-// reflecting every view value with `Mirror` before every body.
-@_spi(Reflection) import Swift
 
 extension ViewNode {
   /// Connects the dynamic properties of the current view value to this node's storage.
@@ -56,7 +52,7 @@ package enum DynamicPropertyLayout {
   /// A type's installer; `nil` for a type with no dynamic properties.
   ///
   /// NB: In a struct, not stored in the dictionary bare: a dictionary keeps a bare function in
-  /// its most general form, and taking it out wrapped it in a new thunk, one allocation a body.
+  /// its most general form, and taking it out would wrap it in a new thunk: one allocation a body.
   private struct Known {
     let installer: Installer?
   }
@@ -71,17 +67,18 @@ package enum DynamicPropertyLayout {
   }
 
   private static func makeInstaller<Value>(for type: Value.Type) -> Installer? {
+    // NB: Where a type's dynamic properties live is worked out once, from its stored fields;
+    // types whose fields cannot be listed without an instance (classes, enums) are read with
+    // `Mirror` instead.
+    guard let fields = TypeReflection.storedFields(of: type) else { return reflectingInstaller(for: type) }
     var steps: [(offset: Int, install: Installer)] = []
-    let listed = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      if let property = fieldType as? any InstallableProperty.Type {
-        steps.append((offset, installing(property)))
-      } else if let custom = fieldType as? any DynamicProperty.Type {
-        steps.append((offset, updating(custom)))
+    for field in fields {
+      if let property = field.type as? any InstallableProperty.Type {
+        steps.append((field.offset, installing(property)))
+      } else if let custom = field.type as? any DynamicProperty.Type {
+        steps.append((field.offset, updating(custom)))
       }
-      return true
     }
-    // NB: Types whose fields cannot be listed (classes, enums) are read with `Mirror`.
-    guard listed else { return reflectingInstaller(for: type) }
     guard !steps.isEmpty else { return nil }
     return { pointer, node, index in
       for step in steps { step.install(pointer + step.offset, node, &index) }

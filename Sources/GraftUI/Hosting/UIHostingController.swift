@@ -83,7 +83,10 @@ package final class HostingView: UIView {
     self.controller = controller
     super.init(frame: frame)
     graph = ViewGraph(hostView: self)
-    graph.needsUpdateHandler = { [weak self] in self?.setNeedsLayout() }
+    graph.requestFlush = { [weak self, weak graph] in
+      guard let graph else { return }
+      Self.scheduleFlush(of: graph, in: self)
+    }
   }
 
   package required init?(coder: NSCoder) {
@@ -91,7 +94,7 @@ package final class HostingView: UIView {
   }
 
   // NB: The host going away ends every identity in it: representables are dismantled and
-  // `onDisappear` runs, once each (B9).
+  // `onDisappear` runs, once each (docs/Behaviour.md, "Dismantle once, when the identity ends").
   isolated deinit {
     graph.tearDownAll()
   }
@@ -99,6 +102,22 @@ package final class HostingView: UIView {
   package func setRootView(_ view: any View) {
     pendingRoot = view
     setNeedsLayout()
+  }
+
+  /// Arranges for a graph's pending work to run on the run loop's next turn, as UIKit runs a
+  /// view's pending updates: on the clock of the window's host (a terminal host's scheduler,
+  /// which tests drive by hand), or on the main queue when the view is in no hosted window.
+  ///
+  /// NB: Also called while the view is going away (`view` is `nil`): the graph's last work
+  /// still runs, on the main queue.
+  private static func scheduleFlush(of graph: ViewGraph, in view: HostingView?) {
+    view?.setNeedsLayout()
+    let flush: @MainActor () -> Void = { [weak graph] in graph?.flushIfScheduled() }
+    if let performOnNextTurn = view?.window?.performOnNextTurn {
+      performOnNextTurn(flush)
+    } else {
+      DispatchQueue.main.async { MainActor.assumeIsolated(flush) }
+    }
   }
 
   /// Runs pending updates, then lays the tree out in the view's bounds.

@@ -37,11 +37,11 @@ package final class SecondaryContentLayout: LayoutState, NodeLayout {
   var mainIndex = 0
 
   static func install(in node: ViewNode) -> SecondaryContentLayout {
-    if let layout = node.layout as? SecondaryContentLayout { return layout }
-    let layout = SecondaryContentLayout()
-    layout.node = node
-    node.layout = layout
-    return layout
+    node.layout {
+      let layout = SecondaryContentLayout()
+      layout.node = node
+      return layout
+    }
   }
 
   package var hostView: UIView? { nil }

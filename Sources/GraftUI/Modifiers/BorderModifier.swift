@@ -27,13 +27,11 @@ private struct BorderBox: View, Equatable {
 
 extension BorderBox: PrimitiveView {
   func update(_ node: ViewNode) {
-    let layout = node.layout as? LeafLayout<BorderView> ?? {
-      let layout = LeafLayout(BorderView()) { _, proposal in
+    let layout = node.layout {
+      LeafLayout(BorderView()) { _, proposal in
         proposal.replacingUnspecifiedDimensions(by: .zero)
       }
-      node.layout = layout
-      return layout
-    }()
+    }
     layout.view.lineColor = color?.uiColor
     layout.view.lineWidth = Int(max(0, width).rounded())
     node.trimChildren(to: 0)

@@ -8,12 +8,11 @@ package struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
   let vertical: Bool
 
   package func update(_ node: ViewNode, content: any View) {
-    let layout = node.layout as? FixedSizeLayout ?? {
+    let layout = node.layout {
       let layout = FixedSizeLayout()
       layout.node = node
-      node.layout = layout
       return layout
-    }()
+    }
     layout.horizontal = horizontal
     layout.vertical = vertical
     node.updateChild(at: 0, with: content, environment: node.environment)

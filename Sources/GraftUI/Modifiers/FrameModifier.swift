@@ -55,11 +55,11 @@ package final class FrameLayout: LayoutState, NodeLayout {
   var alignment = Alignment.center
 
   static func install(in node: ViewNode) -> FrameLayout {
-    if let layout = node.layout as? FrameLayout { return layout }
-    let layout = FrameLayout()
-    layout.node = node
-    node.layout = layout
-    return layout
+    node.layout {
+      let layout = FrameLayout()
+      layout.node = node
+      return layout
+    }
   }
 
   package var hostView: UIView? { nil }

@@ -7,11 +7,7 @@ package struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
   let priority: Double
 
   package func update(_ node: ViewNode, content: any View) {
-    let layout = node.layout as? PriorityLayout ?? {
-      let layout = PriorityLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { PriorityLayout() }
     layout.layoutPriority = priority
     node.updateChild(at: 0, with: content, environment: node.environment)
   }

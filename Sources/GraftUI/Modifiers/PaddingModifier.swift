@@ -13,11 +13,7 @@ package struct PaddingModifier: ViewModifier, PrimitiveModifier {
   static let defaultLength: CGFloat = 1
 
   package func update(_ node: ViewNode, content: any View) {
-    let layout = node.layout as? PaddingLayout ?? {
-      let layout = PaddingLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { PaddingLayout() }
     layout.node = node
     layout.insets = insets
     node.updateChild(at: 0, with: content, environment: node.environment)

@@ -11,12 +11,11 @@ package struct VisibilityModifier: ViewModifier, PrimitiveModifier {
   let opacity: Double
 
   package func update(_ node: ViewNode, content: any View) {
-    let layout = node.layout as? WrapperLayout ?? {
+    let layout = node.layout {
       let layout = WrapperLayout()
       layout.node = node
-      node.layout = layout
       return layout
-    }()
+    }
     let alpha = CGFloat(min(1, max(0, opacity)))
     if layout.view.isHidden != isHidden { layout.view.isHidden = isHidden }
     if layout.view.alpha != alpha { layout.view.alpha = alpha }

@@ -33,7 +33,8 @@ extension PlatformRepresentation {
 
 /// What a representable's node keeps: the coordinator, the UIKit object, and the host view.
 ///
-/// One mechanism runs both kinds of representable through SwiftUI's lifecycle (B1–B16):
+/// One mechanism runs both kinds of representable through SwiftUI's lifecycle
+/// (docs/Behaviour.md, "Representable lifecycle"):
 /// `makeCoordinator`, make and update in one pass, updates only when an input changed (the
 /// graph decides), `sizeThatFits` before the default sizing, and dismantle exactly once when the
 /// identity ends, after which both references are dropped.
@@ -106,7 +107,7 @@ node.graph.storedCounters.representableUpdates += 1
     view.intrinsicContentSizeDidChange = { [weak node, weak layout] in
       layout?.invalidateSizes()
       node?.invalidateLayout()
-      node?.graph.needsUpdateHandler()
+      node?.graph.requestFlush()
     }
   }
 

@@ -71,11 +71,9 @@ extension Color: View {
 
 extension Color: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? LeafLayout<UIView> ?? {
-      let layout = LeafLayout(UIView()) { _, proposal in proposal.replacingUnspecifiedDimensions() }
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout {
+      LeafLayout(UIView()) { _, proposal in proposal.replacingUnspecifiedDimensions() }
+    }
     layout.view.backgroundColor = uiColor
     node.trimChildren(to: 0)
   }

@@ -19,17 +19,15 @@ public struct Divider: View {
 
 extension Divider: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? LeafLayout<DividerView> ?? {
-      let layout = LeafLayout(DividerView()) { view, proposal in
+    let layout = node.layout {
+      LeafLayout(DividerView()) { view, proposal in
         // NB: Full length along the line, whatever is proposed, as a flexible view; one cell
         // across it.
         view.isVertical
           ? CGSize(width: 1, height: proposal.height ?? 0)
           : CGSize(width: proposal.width ?? 0, height: 1)
       }
-      node.layout = layout
-      return layout
-    }()
+    }
     layout.view.isVertical = node.enclosingStackAxis == .horizontal
     node.trimChildren(to: 0)
   }

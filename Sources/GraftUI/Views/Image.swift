@@ -101,13 +101,11 @@ extension Image: View {
 
 extension Image: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? LeafLayout<UIImageView> ?? {
+    let layout = node.layout {
       // NB: An image is as large as its glyph whatever it is offered, as SwiftUI's images are
       // until made resizable.
-      let layout = LeafLayout(UIImageView(image: nil)) { view, _ in view.image?.size ?? .zero }
-      node.layout = layout
-      return layout
-    }()
+      LeafLayout(UIImageView(image: nil)) { view, _ in view.image?.size ?? .zero }
+    }
     let environment = node.environment
     let view = layout.view
     view.image = uiImage

@@ -46,11 +46,7 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? LazyStackLayout ?? {
-      let layout = LazyStackLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { LazyStackLayout() }
     layout.stack = StackLayout(
       axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing)
     node.updateChild(at: 0, with: content, environment: node.environment)

@@ -111,11 +111,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? ProgressLayout ?? {
-      let layout = ProgressLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { ProgressLayout() }
     let environment = node.environment
     node.updateChild(at: 0, with: label, environment: environment)
     node.updateChild(at: 1, with: currentValueLabel, environment: environment)

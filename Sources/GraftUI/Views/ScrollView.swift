@@ -46,11 +46,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? ScrollLayout ?? {
-      let layout = ScrollLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { ScrollLayout() }
     layout.node = node
     if layout.axes != axes {
       layout.axes = axes

@@ -66,11 +66,7 @@ extension HStack: PrimitiveView {
 
 extension ZStack: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? OverlayLayout ?? {
-      let layout = OverlayLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { OverlayLayout() }
     layout.alignment = alignment
     node.updateContent(content)
   }
@@ -78,11 +74,7 @@ extension ZStack: PrimitiveView {
 
 extension ViewNode {
   fileprivate func updateStack(_ stack: StackLayout, content: some View) {
-    let layout = self.layout as? StackNodeLayout ?? {
-      let layout = StackNodeLayout(stack: stack)
-      self.layout = layout
-      return layout
-    }()
+    let layout = self.layout { StackNodeLayout(stack: stack) }
     if layout.stack != stack {
       layout.stack = stack
       invalidateLayout()
@@ -130,11 +122,7 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout as? SpacerLayout ?? {
-      let layout = SpacerLayout()
-      node.layout = layout
-      return layout
-    }()
+    let layout = node.layout { SpacerLayout() }
     layout.minLength = minLength ?? 0
   }
 }

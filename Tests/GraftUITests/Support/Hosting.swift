@@ -1,6 +1,7 @@
 import Foundation
 import GraftUI
 
+// NB: Not `ViewHosting.host`, which keeps hosting's runtime issues from `RuntimeIssues.collecting`.
 /// A window of the given size showing `view` through a `UIHostingController`, laid out once, as
 /// an app's first frame is.
 @MainActor

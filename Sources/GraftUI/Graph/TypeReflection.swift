@@ -55,6 +55,11 @@ package struct StoredField {
   package let kind: TypeKind
 }
 
+/// A generic struct or enum apart from its arguments, such as `Array`.
+package struct NominalType: Hashable, @unchecked Sendable {
+  fileprivate let descriptor: UnsafeRawPointer
+}
+
 /// Reads a type's layout from its metadata, without an instance.
 ///
 /// Graft uses it to work out, once per view type, where its dynamic properties are, how two of
@@ -83,6 +88,21 @@ package enum TypeReflection {
       return true
     }
     return listed ? fields : nil
+  }
+
+  /// The nominal type a struct or enum type specialises: the same for `Array<Int>` and
+  /// `Array<String>`, and `nil` for every other kind of type.
+  ///
+  /// NB: Read from the type's metadata, whose second word is its nominal type descriptor for
+  /// structs, enums and optionals (the runtime's documented metadata layout).
+  package static func nominalType(of type: Any.Type) -> NominalType? {
+    switch kind(of: type) {
+    case .structure, .enumeration, .optional:
+      let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+      return NominalType(descriptor: metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self))
+    default:
+      return nil
+    }
   }
 
   /// Whether values of `type` are plain data: no references and no copy or destroy logic, so

@@ -59,6 +59,14 @@ package enum DynamicPropertyLayout {
 
   private static var installers: [ObjectIdentifier: Known] = [:]
 
+  /// Generic structs found not to be dynamic properties.
+  ///
+  /// NB: Whether a struct is a dynamic property does not depend on its generic arguments, so
+  /// one answer serves every specialisation. That spares a conformance check, which scans every
+  /// conformance in the process, for each new specialisation: a view's `content` field is one
+  /// for every distinct type of view it wraps.
+  private static var plainStructs: Set<NominalType> = []
+
   package static func installer<Value>(for type: Value.Type) -> Installer? {
     if let known = installers[ObjectIdentifier(type)] { return known.installer }
     let made = makeInstaller(for: type)
@@ -73,10 +81,14 @@ package enum DynamicPropertyLayout {
     guard let fields = TypeReflection.storedFields(of: type) else { return reflectingInstaller(for: type) }
     var steps: [(offset: Int, install: Installer)] = []
     for field in fields {
+      let nominal = field.kind == .structure ? TypeReflection.nominalType(of: field.type) : nil
+      if let nominal, plainStructs.contains(nominal) { continue }
       if let property = field.type as? any InstallableProperty.Type {
         steps.append((field.offset, installing(property)))
       } else if let custom = field.type as? any DynamicProperty.Type {
         steps.append((field.offset, updating(custom)))
+      } else if let nominal {
+        plainStructs.insert(nominal)
       }
     }
     guard !steps.isEmpty else { return nil }

@@ -85,6 +85,19 @@ private enum Payload {
     #expect(TypeReflection.storedFields(of: Any.self) == nil)
   }
 
+  @Test func everySpecialisationOfAGenericTypeSharesItsNominalType() {
+    let strings = TypeReflection.nominalType(of: Generic<String>.self)
+    #expect(strings != nil)
+    #expect(strings == TypeReflection.nominalType(of: Generic<UInt8>.self))
+    #expect(strings != TypeReflection.nominalType(of: Plain.self))
+    #expect(TypeReflection.nominalType(of: Int?.self) == TypeReflection.nominalType(of: String?.self))
+    #expect(TypeReflection.nominalType(of: Direction.self) != nil)
+    #expect(TypeReflection.nominalType(of: Reference.self) == nil)
+    #expect(TypeReflection.nominalType(of: (Int, Int).self) == nil)
+    #expect(TypeReflection.nominalType(of: (() -> Void).self) == nil)
+    #expect(TypeReflection.nominalType(of: (any Shape).self) == nil)
+  }
+
   @Test func plainDataHasNoReferencesAndNoCopyLogic() {
     #expect(TypeReflection.isPlainData(Plain.self))
     #expect(TypeReflection.isPlainData((Int, Bool).self))

@@ -116,30 +116,28 @@ for name in "${fatal_signals[@]}"; do
   finish "$scenario" $((128 + $(kill -l "$name")))
 done
 
-start uncaught-error
-tmux send-keys -t "$session" p
-wait_for "pings 1" 50 || true
-tmux send-keys -t "$session" t
-wait_for "GRAFT-EXIT:" 150 || true
-# NB: The whole history, long lines joined: the backtrace scrolls the message up.
-output="$(tmux capture-pane -p -J -S - -t "$session")"
+# A crash from a key the probe maps to it, after a line it printed; sets `output` to the whole
+# history, long lines joined (the backtrace scrolls the rest up).
+crash() { # scenario name, key
+  start "$1"
+  tmux send-keys -t "$session" p
+  wait_for "pings 1" 50 || true
+  tmux send-keys -t "$session" "$2"
+  wait_for "GRAFT-EXIT:" 150 || true
+  output="$(tmux capture-pane -p -J -S - -t "$session")"
+  check "$1: what the app printed before the crash comes back" \
+    "$(yes_if grep -qF PROBE-PRINTED <<<"$output")"
+}
+
+crash uncaught-error t
 check "uncaught-error: the error's message is shown once, after restoring" \
   "$(yes_if [ "$(grep -c "unexpectedly raised an error: .*uncaught" <<<"$output")" = 1 ])"
-check "uncaught-error: what the app printed before the crash comes back" \
-  "$(yes_if grep -qF PROBE-PRINTED <<<"$output")"
 # NB: Swift traps with SIGILL on x86-64 and SIGTRAP on arm64.
 status=$(sed -n 's/.*GRAFT-EXIT:\([0-9]*\).*/\1/p' <<<"$output" | head -1)
 [[ "$status" == 133 ]] && trap_status=133 || trap_status=132
 finish uncaught-error "$trap_status"
 
-start segmentation-fault
-tmux send-keys -t "$session" p
-wait_for "pings 1" 50 || true
-tmux send-keys -t "$session" s
-wait_for "GRAFT-EXIT:" 150 || true
-output="$(tmux capture-pane -p -J -S - -t "$session")"
-check "segmentation-fault: what the app printed before the crash comes back" \
-  "$(yes_if grep -qF PROBE-PRINTED <<<"$output")"
+crash segmentation-fault s
 finish segmentation-fault 139
 
 start exit-in-app
@@ -153,7 +151,7 @@ first_screen="$(screen)"
 signal STOP sigstop
 sleep 0.3
 check "sigstop: the process is stopped" \
-  "$(yes_if [ "$(ps -o stat= -p "$(cat "$work/sigstop.pid")" | cut -c1)" = T ])"
+  "$(yes_if [ "$(cut -d' ' -f3 "/proc/$(cat "$work/sigstop.pid")/stat")" = T ])"
 printf '\033[2J' > "$(pane '#{pane_tty}')"  # a shell clears the screen behind the app's back
 signal CONT sigstop
 wait_for "PROBE READY" 50 && redrawn=yes || redrawn=no

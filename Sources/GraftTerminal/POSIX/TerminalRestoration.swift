@@ -71,13 +71,8 @@ private func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>?) ->
 /// replays what the process printed meanwhile. Async-signal-safe; runs at most once per
 /// session.
 private func restoreTerminalNow() {
+  guard leaveModes(when: TCSANOW) else { return }
   let state = restorationState
-  guard state.pointee.isActive != 0 else { return }
-  state.pointee.isActive = 0
-  if let bytes = state.pointee.bytes {
-    writeFully(state.pointee.outputFD, bytes, state.pointee.byteCount)
-  }
-  _ = tcsetattr(state.pointee.inputFD, TCSANOW, &state.pointee.attributes)
   var replayFD: Int32 = 2
   if state.pointee.savedStandardError >= 0 {
     _ = dup2(state.pointee.savedStandardError, 2)
@@ -101,6 +96,19 @@ private func restoreTerminalNow() {
     }
     _ = close(capture)
   }
+}
+
+/// Writes the restore bytes and sets the saved attributes again, if the terminal is in the
+/// host's modes; `when` is `tcsetattr`'s. Async-signal-safe. Returns whether it did.
+private func leaveModes(when: Int32) -> Bool {
+  let state = restorationState
+  guard state.pointee.isActive != 0 else { return false }
+  state.pointee.isActive = 0
+  if let bytes = state.pointee.bytes {
+    writeFully(state.pointee.outputFD, bytes, state.pointee.byteCount)
+  }
+  _ = tcsetattr(state.pointee.inputFD, when, &state.pointee.attributes)
+  return true
 }
 
 private func writeFully(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
@@ -175,13 +183,7 @@ enum TerminalRestoration {
   /// output and error captured; ``resume()`` arms restoration again.
   @MainActor
   static func pause() {
-    let state = restorationState
-    guard state.pointee.isActive != 0 else { return }
-    state.pointee.isActive = 0
-    if let bytes = state.pointee.bytes {
-      writeFully(state.pointee.outputFD, bytes, state.pointee.byteCount)
-    }
-    _ = tcsetattr(state.pointee.inputFD, TCSADRAIN, &state.pointee.attributes)
+    _ = leaveModes(when: TCSADRAIN)
   }
 
   /// Arms restoration again after ``pause()``, once the terminal is back in the host's modes.

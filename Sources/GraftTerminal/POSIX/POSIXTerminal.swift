@@ -23,7 +23,7 @@ package final class POSIXTerminal: TerminalBackend {
   }
 
   /// The signals that end the session cleanly, besides Ctrl-C and Ctrl-Q.
-  package static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  package nonisolated static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
   private let inputFD: Int32
   private let outputFD: Int32
@@ -103,9 +103,13 @@ package final class POSIXTerminal: TerminalBackend {
     source.resume()
 
     for signalNumber in [SIGWINCH, SIGTSTP, SIGCONT] + Self.terminationSignals {
-      // NB: the default action would end or stop the process before the source sees the
-      // signal. SIGCONT continues a stopped process whatever its disposition.
-      _ = signal(signalNumber, SIG_IGN)
+      // NB: A dispatch source takes its signal over once it is registered, which happens
+      // later, on the dispatch manager's thread. Until then a termination signal finds the
+      // restoring handler `TerminalRestoration` installed, and still ends the process with
+      // the terminal restored; the others are ignored, since their default action would stop
+      // the process in the host's modes. SIGCONT continues a stopped process whatever its
+      // disposition.
+      if !Self.terminationSignals.contains(signalNumber) { _ = signal(signalNumber, SIG_IGN) }
       let event: TerminalBackendEvent =
         switch signalNumber {
         case SIGWINCH: .resized

@@ -53,11 +53,13 @@ private let signalTableSize = 65
 /// traps with it on some architectures.
 private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP]
 
-/// Every other signal whose default action ends the process, apart from the four that end a
-/// session cleanly on the main queue (``POSIXTerminal/terminationSignals``): the user signals,
-/// timers, resource limits, a broken pipe, and the real-time signals.
+/// Every other signal whose default action ends the process: the user signals, timers,
+/// resource limits, a broken pipe, the real-time signals, and the four that end a session
+/// cleanly on the main queue (``POSIXTerminal/terminationSignals``) until their dispatch
+/// sources take them over.
 private let otherFatalSignals: [Int32] =
   [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT, SIGSYS]
+  + POSIXTerminal.terminationSignals
   + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
 /// Whether a signal was sent by another process (`kill`, `sigqueue`) rather than raised by a

@@ -151,9 +151,9 @@ package final class POSIXTerminal: TerminalBackend {
   /// Stops the process as SIGTSTP's default action would, with the terminal as it was before
   /// the session, and puts it back into the host's modes once the shell continues the process.
   ///
-  /// NB: SIGTSTP is stopped here by raising it with its default action, unblocked on this
-  /// thread; a process group the shell cannot continue (an orphaned one) is not stopped by
-  /// the kernel, and the session simply goes on.
+  /// NB: The process stops by raising SIGTSTP on this thread with the signal unblocked and its
+  /// default action in place, both put back afterwards. The kernel does not stop a process
+  /// group no shell could continue (an orphaned one); the session then simply goes on.
   package func suspend() {
     guard inModes else { return }
     TerminalRestoration.pause()

@@ -133,7 +133,7 @@ package enum ViewComparison {
     if let lhs = lhs as? any ViewInput { return sameInput(lhs, rhs) }
     if let lhs = lhs as? any Equatable { return GraftUI.areEqual(lhs, rhs) }
     if type is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
-    let kind = TypeReflection.kind(of: type)
+    let kind = kind(of: type)
     if kind == .function { return false }
     guard depth < 32 else { return false }
     let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
@@ -147,6 +147,17 @@ package enum ViewComparison {
       if !valuesEqual(l.value, r.value, depth: depth + 1) { return false }
     }
     return true
+  }
+
+  private static var kinds: [ObjectIdentifier: TypeKind] = [:]
+
+  /// The kind of `type`, read from its metadata once: values compared by reflection ask it
+  /// on every update.
+  private static func kind(of type: Any.Type) -> TypeKind {
+    if let known = kinds[ObjectIdentifier(type)] { return known }
+    let kind = TypeReflection.kind(of: type)
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
   }
 
   /// Whether `rhs` is a `Value` with the same bytes as `lhs`; `lhs` is opened from `Any`.

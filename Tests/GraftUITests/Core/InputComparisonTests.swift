@@ -22,6 +22,11 @@ private enum Shape {
   case polygon(Point)
 }
 
+/// Not `Equatable`, so it is compared by reflection.
+private enum Direction {
+  case up, down
+}
+
 private protocol Shaped {}
 private struct Circle: Shaped {
   var radius: Int
@@ -86,6 +91,18 @@ private func childBodies<Input>(_ makeInput: @escaping (Int) -> Input) -> Int {
 
   @Test func closuresAlwaysDiffer() {
     #expect(childBodies { _ in {} } == 2)
+    #expect(childBodies { _ in Optional { } } == 2)
+  }
+
+  @Test func anAbsentOptionalClosureIsTheSameInputAsAnother() {
+    #expect(childBodies { _ in (() -> Void)?.none } == 1)
+    #expect(childBodies { $0 == 0 ? nil : Optional { } } == 2)
+  }
+
+  @Test func casesWithoutPayloadsCompareByCase() {
+    #expect(childBodies { _ in Direction.up } == 1)
+    #expect(childBodies { $0 == 0 ? Direction.up : Direction.down } == 2)
+    #expect(childBodies { _ in Direction.down as any Sendable } == 1)
   }
 
   @Test func objectsCompareByIdentity() {

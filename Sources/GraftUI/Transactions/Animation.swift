@@ -53,8 +53,29 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A spring with the given duration and bounce.
+  ///
+  /// NB: Every parameter has a default, as in the older `spring(response:dampingFraction:blendDuration:)`;
+  /// `.spring()` means the older form, so code written before this one keeps its meaning.
+  @_disfavoredOverload
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     Animation(curve: .spring(response: duration, dampingFraction: 1 - bounce), duration: duration)
+  }
+
+  /// A spring with a short response, for animations that follow the user's input.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+
+  /// A spring with a short duration, for animations that follow the user's input.
+  ///
+  /// NB: `.interactiveSpring()` means the `response:` form, as `.spring()` does.
+  @_disfavoredOverload
+  public static func interactiveSpring(
+    duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25
+  ) -> Animation {
+    spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
   }
 
   /// This animation, started after `delay` seconds.

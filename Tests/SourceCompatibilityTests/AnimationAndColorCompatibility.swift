@@ -1,0 +1,27 @@
+import Graft
+import Testing
+
+/// Animation and colour expressions as SwiftUI screens write them.
+@MainActor
+@Suite struct AnimationAndColorCompatibility {
+  @Test func springsAndInteractiveSpringsCompileAsInSwiftUI() {
+    let animations: [Animation] = [
+      .spring(), .spring(response: 0.3), .spring(duration: 0.4, bounce: 0.2), .spring,
+      .interactiveSpring, .interactiveSpring(), .interactiveSpring(response: 0.3, dampingFraction: 0.7),
+      .interactiveSpring(duration: 0.2, extraBounce: 0.1),
+    ]
+    #expect(animations.count == 8)
+    #expect(Animation.spring() == .spring(response: 0.5, dampingFraction: 0.825))
+    #expect(Animation.spring() == .spring)
+    #expect(Animation.interactiveSpring() == .interactiveSpring)
+    #expect(Animation.spring(response: 0.3).duration == 0.3)
+    #expect(Animation.interactiveSpring(response: 0.2, dampingFraction: 0.7) != .interactiveSpring)
+  }
+
+  @Test func aColoursOpacityIsAColour() {
+    let shadow: Color = .black.opacity(0.2)
+    let colors: [Color] = [.white.opacity(0.8), .red, Color.blue.opacity(0.5)]
+    #expect(colors.count == 3)
+    #expect(shadow != .black)
+  }
+}

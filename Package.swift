@@ -23,6 +23,12 @@ let package = Package(
     .library(name: "GraftUI", targets: ["GraftUI"]),
     .library(name: "GraftKit", targets: ["GraftKit"]),
     .library(name: "GraftTesting", targets: ["GraftTesting"]),
+    // NB: Apple's module names, for Linux. An app that also builds for Apple platforms depends on
+    // these with `condition: .when(platforms: [.linux])`, so Apple's own modules are used there
+    // (docs/AppleModules.md).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "Demo", targets: ["Demo"]),
     .executable(name: "graft-fuzz", targets: ["graft-fuzz"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
@@ -37,17 +43,20 @@ let package = Package(
     .target(name: "GraftTesting", dependencies: ["GraftUI"], swiftSettings: strictSettings),
     .target(
       name: "Graft", dependencies: ["GraftUI", "GraftTerminal"], swiftSettings: strictSettings),
+    .target(name: "SwiftUI", dependencies: ["Graft"], swiftSettings: strictSettings),
+    .target(name: "UIKit", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    .target(name: "CoreGraphics", dependencies: ["GraftKit"], swiftSettings: strictSettings),
     .target(
-      name: "ThirdPartySDK", dependencies: ["GraftKit"], path: "Examples/ThirdParty/ThirdPartySDK",
+      name: "ThirdPartySDK", dependencies: ["UIKit"], path: "Examples/ThirdParty/ThirdPartySDK",
       swiftSettings: exampleSettings),
     .target(
-      name: "ThirdPartyUI", dependencies: ["Graft", "ThirdPartySDK"],
+      name: "ThirdPartyUI", dependencies: ["SwiftUI", "ThirdPartySDK"],
       path: "Examples/ThirdParty/ThirdPartyUI", swiftSettings: exampleSettings),
     .target(
-      name: "DemoScreens", dependencies: ["Graft", "ThirdPartyUI"], path: "Examples/DemoScreens",
+      name: "DemoScreens", dependencies: ["SwiftUI", "ThirdPartyUI"], path: "Examples/DemoScreens",
       swiftSettings: exampleSettings),
     .executableTarget(
-      name: "Demo", dependencies: ["Graft", "DemoScreens"], path: "Examples/Demo",
+      name: "Demo", dependencies: ["SwiftUI", "DemoScreens"], path: "Examples/Demo",
       swiftSettings: exampleSettings),
     .executableTarget(
       name: "graft-bench", dependencies: ["Graft", "GraftBenchScenes"], path: "Benchmarks/GraftBench",
@@ -61,12 +70,12 @@ let package = Package(
     // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles
     // as it does in an app.
     .testTarget(
-      name: "SourceCompatibilityTests", dependencies: ["Graft"],
+      name: "SourceCompatibilityTests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics"],
       swiftSettings: [.treatAllWarnings(as: .error)]),
     // NB: The articles' listings, compiled as printed. They use `static var defaultValue`, which
     // Swift 6 rejects, so this target keeps Swift 5 mode.
     .testTarget(
-      name: "ArticleListingsTests", dependencies: ["Graft", "ThirdPartySDK", "GraftTesting"],
+      name: "ArticleListingsTests", dependencies: ["SwiftUI", "UIKit", "ThirdPartySDK", "GraftTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ThirdPartyUITests",

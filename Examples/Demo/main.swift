@@ -1,6 +1,6 @@
 import DemoScreens
 import Foundation
-import Graft
+import SwiftUI
 
 /// The Demo app: the articles' system, live in the terminal.
 struct DemoApp: App {

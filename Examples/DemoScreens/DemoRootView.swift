@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartyUI
 
 /// The Demo's screens, reachable from the tab bar at the top.

@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 
 /// Shows a representable's lifecycle as it happens: which calls run, and which do not.
 struct LifecycleScreen: View {

@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 
 /// `ScrollViewReader`, the first-party pattern the articles' reader copies: buttons outside a
 /// scroll view scroll it through the proxy.

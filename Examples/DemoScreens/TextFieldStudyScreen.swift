@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 
 /// The third article's study: a SwiftUI `TextField` and a bridged `UITextField` bound to the
 /// same text, with fields one line tall rather than the article's 56 points.

@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import GraftTesting
 import Testing
 import ThirdPartySDK

@@ -1,6 +1,6 @@
 // The second article's first approach, as printed: the coordinator made by `makeCoordinator()`
 // is the view's delegate. Renamed to coexist with the final form.
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 struct CoordinatorStageRepresentable: UIViewRepresentable {

@@ -1,6 +1,5 @@
-// "Bridging UIKit and SwiftUI": the UITextField study, as printed, with `import SwiftUI`
-// changed to `import Graft`.
-import Graft
+// "Bridging UIKit and SwiftUI": the UITextField study, exactly as printed.
+import SwiftUI
 
 struct UIViewRepresentableStudy: View {
     

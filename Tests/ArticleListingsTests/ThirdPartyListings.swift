@@ -1,7 +1,7 @@
-// The articles' listings, as printed, with `import SwiftUI` changed to `import Graft`.
+// The articles' listings, exactly as printed.
 // The vendor's ThirdPartyUIView and its delegate protocol come from ThirdPartySDK, since the
 // articles show them only as an outline.
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 // MARK: - "Working with delegates in SwiftUI": the injected external delegate

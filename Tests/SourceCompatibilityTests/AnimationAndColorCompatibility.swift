@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import Testing
 
 /// Animation and colour expressions as SwiftUI screens write them.

@@ -1,6 +1,6 @@
 // Typical UIKit code, as it would be written for iOS, with only its import changed.
 import Foundation
-import Graft
+import SwiftUI
 import Testing
 
 // MARK: - A view with its own delegate protocol

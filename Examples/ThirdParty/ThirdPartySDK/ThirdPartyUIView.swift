@@ -1,5 +1,5 @@
 import Foundation
-import GraftKit
+import UIKit
 
 /// Receives the values a `ThirdPartyUIView` reports.
 ///

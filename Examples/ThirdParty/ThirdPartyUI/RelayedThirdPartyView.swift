@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 extension DelegateCallback where Arguments == (ThirdPartyUIView, Int) {

@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 /// The delegate that turns `ThirdPartyUIView`'s callbacks into a closure, and forwards them to

@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 /// The articles' finished demo: a value shown in SwiftUI, the vendor's view, a toggle that

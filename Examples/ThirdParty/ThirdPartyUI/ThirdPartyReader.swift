@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 /// Exposes `ThirdPartyUIView`'s methods without exposing the view: the articles' proxy.

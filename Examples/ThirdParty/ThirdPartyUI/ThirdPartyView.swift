@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 /// The SwiftUI face of `ThirdPartyUIView`, with the delegate's callback as a modifier:

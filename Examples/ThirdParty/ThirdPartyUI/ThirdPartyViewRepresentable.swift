@@ -1,4 +1,4 @@
-import Graft
+import SwiftUI
 import ThirdPartySDK
 
 /// Puts a `ThirdPartyUIView` in a SwiftUI hierarchy: the articles' final representable.

@@ -4,3 +4,4 @@
 // class into scope.
 @_exported public import Foundation
 @_exported public import class GraftKit.CGContext
+@_exported public import struct GraftKit.CGAffineTransform

@@ -9,15 +9,32 @@ extension UIWindow {
     let touch: UITouch
     if phase == .began || activeTouch == nil {
       guard phase == .began else { return }
-      touch = UITouch(window: self, location: point)
+      touch = UITouch(window: self, location: point, tapCount: tapCount(forPressAt: point))
       activeTouch = touch
     } else {
       touch = activeTouch!
       touch.move(to: point, phase: phase)
     }
-    if phase == .ended || phase == .cancelled { activeTouch = nil }
+    if phase == .ended || phase == .cancelled {
+      activeTouch = nil
+      lastRelease = phase == .ended ? (point, touch.timestamp, touch.tapCount) : nil
+    }
     sendEvent(UIEvent(type: .touches, touches: [touch]))
   }
+
+  /// The tap count of a press at `point`: one more than the last release's, when that was
+  /// within the multiple-tap interval and a cell of here, else 1.
+  private func tapCount(forPressAt point: CGPoint) -> Int {
+    guard let last = lastRelease,
+      ProcessInfo.processInfo.systemUptime - last.time <= Self.multipleTapInterval,
+      abs(last.location.x - point.x) <= 1, abs(last.location.y - point.y) <= 1
+    else { return 1 }
+    return last.tapCount + 1
+  }
+
+  /// How soon a press must follow a release to count as the next tap of a multiple tap: the
+  /// usual double-click interval.
+  static let multipleTapInterval: TimeInterval = 0.5
 
   /// Presses and releases the pointer at `point`, in window coordinates.
   package func sendTap(at point: CGPoint) {

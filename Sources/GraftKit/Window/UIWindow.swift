@@ -46,6 +46,9 @@ open class UIWindow: UIView {
   var updateScheduled = false
   /// The touch being tracked between a pointer press and its release.
   var activeTouch: UITouch?
+  /// Where and when the last press was released, and its tap count, so a quick second click
+  /// at the same place counts as a double tap.
+  var lastRelease: (location: CGPoint, time: TimeInterval, tapCount: Int)?
   /// What rendering has done, for tests and benchmarks: plain integers, always on.
   package var renderCounters = RenderCounters()
 

@@ -11,11 +11,7 @@ package struct VisibilityModifier: ViewModifier, PrimitiveModifier {
   let opacity: Double
 
   package func update(_ node: ViewNode, content: any View) {
-    let layout = node.layout {
-      let layout = WrapperLayout()
-      layout.node = node
-      return layout
-    }
+    let layout = node.layout { ContainerLayout(UIView(), node: node) }
     let alpha = CGFloat(min(1, max(0, opacity)))
     if layout.view.isHidden != isHidden { layout.view.isHidden = isHidden }
     if layout.view.alpha != alpha { layout.view.alpha = alpha }
@@ -34,24 +30,6 @@ package struct DisabledModifier: ViewModifier, PrimitiveModifier {
     // its content disabled, as in SwiftUI.
     if isDisabled && environment.isEnabled { environment.isEnabled = false }
     node.updateChild(at: 0, with: content, environment: environment)
-  }
-}
-
-/// A node whose own container view holds its content, sized and placed exactly like it.
-@MainActor
-private final class WrapperLayout: LayoutState, NodeLayout {
-  let view = UIView()
-  @Unretained var node: ViewNode?
-
-  var hostView: UIView? { view }
-  var layoutPriority: Double { node?.contentLayoutPriority ?? 0 }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    StackLayout.vertical.sizeThatFits(proposal, children: node.layoutChildren)
-  }
-
-  func placeContent(of node: ViewNode, in bounds: CGRect) {
-    StackLayout.vertical.place(node.layoutChildren, in: bounds)
   }
 }
 

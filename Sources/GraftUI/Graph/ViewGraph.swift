@@ -26,6 +26,9 @@ package final class ViewGraph {
   // Conventions).
   var storedNodeCount = 0
   var storedCounters = Counters()
+  /// Whether any view in the graph was ever given a z-index, so that syncing subviews looks
+  /// for one only then.
+  package var usesZIndex = false
   /// Records representable calls when set; tests and tools turn it on.
   package var trace: LifecycleTrace?
   /// The most passes one flush runs before it declares an update cycle.

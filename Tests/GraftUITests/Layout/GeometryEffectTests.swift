@@ -86,6 +86,24 @@ import Testing
     #expect(window.screen() == "    c")
   }
 
+  @Test func aViewScaledToZeroTakesNoTaps() throws {
+    var taps = 0
+    let (window, _) = host(Button("Go") { taps += 1 }.scaleEffect(0), width: 6, height: 1)
+    window.tap(try #require(window.button("Go")))
+    #expect(taps == 0)
+    #expect(window.screen() == "")
+  }
+
+  @Test func nonFiniteAndHugeOffsetsAndPositionsDoNotCrash() {
+    let (window, _) = host(
+      VStack(spacing: 0) {
+        Text("a").offset(x: .nan, y: .infinity)
+        Text("b").offset(CGSize(width: 1e300, height: -1e300))
+        Text("c").position(x: .infinity, y: 1e300).frame(height: 1)
+      }, width: 3, height: 3)
+    #expect(window.screen().hasPrefix(" a"))
+  }
+
   @Test func rotationsDrawTheViewUnrotatedAndKeepTheAngle() {
     let (window, _) = host(
       VStack(spacing: 0) {

@@ -134,6 +134,7 @@ public struct GeometryProxy {
 }
 
 extension GeometryProxy: Equatable {
+  /// Whether two proxies describe the same geometry: size, window frame and named spaces.
   public static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
     lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame && lhs.namedSpaces == rhs.namedSpaces
   }

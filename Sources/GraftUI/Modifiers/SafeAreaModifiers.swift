@@ -18,7 +18,9 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 
 /// A set of symbolic safe area regions.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The regions' bits.
   public let rawValue: UInt
+  /// Creates a set of regions from its bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The safe area defined by the device and containers within the user interface.

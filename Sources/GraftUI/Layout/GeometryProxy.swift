@@ -133,10 +133,13 @@ public struct GeometryProxy {
   }
 }
 
-extension GeometryProxy: Equatable {
-  /// Whether two proxies describe the same geometry: size, window frame and named spaces.
-  public static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
-    lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame && lhs.namedSpaces == rhs.namedSpaces
+extension GeometryProxy {
+  /// Whether `other` describes the same geometry: size, window frame and named spaces.
+  ///
+  /// NB: Not `Equatable`, which SwiftUI's proxy is not: this is how a reader tells that its
+  /// content saw stale geometry.
+  package func isSame(as other: GeometryProxy) -> Bool {
+    size == other.size && globalFrame == other.globalFrame && namedSpaces == other.namedSpaces
   }
 }
 

@@ -53,7 +53,7 @@ private final class GeometryReaderLayout: LayoutState, NodeLayout {
     let rect = CGRect(
       x: bounds.minX, y: bounds.minY, width: Self.finite(bounds.width), height: Self.finite(bounds.height))
     let geometry = node.geometry(placedAt: rect)
-    if geometry != self.geometry {
+    if !geometry.isSame(as: self.geometry) {
       self.geometry = geometry
       // NB: Read by the content on its next run, which the host makes before it draws
       // (`HostingView.layoutSubviews`), as SwiftUI runs a reader's content during layout.

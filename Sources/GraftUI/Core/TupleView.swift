@@ -24,6 +24,9 @@ extension TupleView: PrimitiveView {
 package protocol ElementViews {
   /// Updates `node`'s first children with the views, in order, and returns how many there are.
   func updateElements(of node: ViewNode) -> Int
+  /// Updates `node`'s first children with the views, each wrapped by `wrap` first, and returns
+  /// how many there are.
+  func updateElements(of node: ViewNode, wrappingEach wrap: (any View) -> any View) -> Int
 }
 
 extension TupleView: ElementViews {
@@ -35,6 +38,18 @@ extension TupleView: ElementViews {
       for index in elements.indices {
         let element = elements[index]
         node.updateChild(at: index, with: element.view(tuple + element.offset), environment: node.environment)
+      }
+    }
+    return elements.count
+  }
+
+  package func updateElements(of node: ViewNode, wrappingEach wrap: (any View) -> any View) -> Int {
+    let elements = TupleElements.elements(of: T.self)
+    withUnsafePointer(to: value) { tuple in
+      let tuple = UnsafeRawPointer(tuple)
+      for index in elements.indices {
+        let element = elements[index]
+        node.updateChild(at: index, with: wrap(element.view(tuple + element.offset)), environment: node.environment)
       }
     }
     return elements.count
@@ -52,6 +67,18 @@ extension ViewNode {
       trimChildren(to: elements.updateElements(of: self))
     } else {
       updateChild(at: 0, with: content, environment: environment)
+      trimChildren(to: 1)
+    }
+  }
+
+  /// Updates this node's children with a container's content as ``updateContent(_:)`` does,
+  /// each view of the builder wrapped by `wrap` first: for a container that needs a node of
+  /// its own around each of its views.
+  package func updateContent(_ content: some View, wrappingEach wrap: (any View) -> any View) {
+    if let elements = content as? any ElementViews {
+      trimChildren(to: elements.updateElements(of: self, wrappingEach: wrap))
+    } else {
+      updateChild(at: 0, with: wrap(content), environment: environment)
       trimChildren(to: 1)
     }
   }

@@ -26,6 +26,12 @@ package final class ViewGraph {
   // Conventions).
   var storedNodeCount = 0
   var storedCounters = Counters()
+  /// The nodes whose size depends on their container's (`containerRelativeFrame`), forgotten
+  /// once they end (Modifiers/ContainerRelativeFrameModifier.swift).
+  package var containerSizeReaders: [NodeHandle] = []
+  /// Whether any view in the graph was ever given a z-index, so that syncing subviews looks
+  /// for one only then.
+  package var usesZIndex = false
   /// Records representable calls when set; tests and tools turn it on.
   package var trace: LifecycleTrace?
   /// The most passes one flush runs before it declares an update cycle.
@@ -267,6 +273,7 @@ package final class ViewGraph {
   package func layout(in bounds: CGRect) {
     guard let root else { return }
     needsLayout = false
+    if let laidOutBounds, laidOutBounds.size != bounds.size { containerSizeDidChange(in: nil) }
     resolveDirtyLayouts()
     guard rootNeedsLayout || bounds != laidOutBounds else { return }
     rootNeedsLayout = false

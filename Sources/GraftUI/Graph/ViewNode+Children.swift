@@ -177,6 +177,14 @@ extension ViewNode {
 
   /// Appends ``hostedViews`` to `result`: one array for the whole walk, not one per node.
   private func appendHostedViews(to result: inout [UIView]) {
+    // NB: Sorted only in a graph where some view has a z-index, and stably, so siblings of the
+    // same index keep their tree order, as in SwiftUI.
+    var children = self.children
+    if graph.usesZIndex, children.contains(where: { $0.zIndex != 0 }) {
+      children = children.enumerated()
+        .sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
+        .map(\.element)
+    }
     for child in children {
       if child.hostsView, let view = child.layout?.hostView {
         result.append(view)

@@ -70,6 +70,11 @@ package final class ViewNode {
   }
   /// What few nodes need, made the first time one does (see ``Extras``).
   private var extras: Extras?
+  /// The drawing order `.zIndex(_:)` gives this node among its siblings; 0 for most.
+  package var zIndex: Double {
+    get { extras?.zIndex ?? 0 }
+    set { extras(makingIf: newValue != 0)?.zIndex = newValue }
+  }
 
   private(set) var isDirty = false
   /// Why the node is being evaluated: the input that changed, for the lifecycle trace.
@@ -109,6 +114,7 @@ package final class ViewNode {
     var teardownActions: [() -> Void] = []
     var updateReason: String?
     var environmentTracker: EnvironmentTracker?
+    var zIndex: Double = 0
   }
 
   /// ``Extras``, made first when `needed`: storing a field's default never makes them.

@@ -99,6 +99,9 @@ package final class HostingView: UIView {
     graph.tearDownAll()
   }
 
+  /// How many times one layout applies the updates that placing the tree made.
+  private static let maximumLayoutRounds = 8
+
   package func setRootView(_ view: any View) {
     pendingRoot = view
     setNeedsLayout()
@@ -123,8 +126,17 @@ package final class HostingView: UIView {
   /// Runs pending updates, then lays the tree out in the view's bounds.
   package override func layoutSubviews() {
     super.layoutSubviews()
-    updateIfNeeded()
-    graph.layout(in: bounds)
+    // NB: Placing the tree can change what it shows: a geometry reader placed at a new size
+    // runs its content again, a geometry-change action writes state. That work is done and
+    // laid out again here, before the frame is drawn, as SwiftUI does within one frame; a
+    // tree that keeps changing its own geometry is left for the next turn after a few rounds.
+    // Work a flush left undone (an update cycle it cut) is not the layout's: it waits too.
+    for _ in 0..<Self.maximumLayoutRounds {
+      updateIfNeeded()
+      let flushLeftWork = graph.hasPendingWork
+      graph.layout(in: bounds)
+      guard !flushLeftWork, graph.hasPendingWork else { break }
+    }
     if sizingOptions.contains(.preferredContentSize) {
       controller?.preferredContentSize = graph.sizeThatFits(.unspecified)
     }

@@ -74,6 +74,9 @@ package final class ScrollLayout: LayoutState, NodeLayout {
   package var axes: Axis.Set = .vertical
   /// The scroll view's node, so a finished layout can reach the readers above it.
   @Unretained package var node: ViewNode?
+  /// The size the content was last laid out in: what container-relative frames inside measured
+  /// against.
+  private var laidOutSize: CGSize?
 
   override init() {
     super.init()
@@ -102,6 +105,8 @@ package final class ScrollLayout: LayoutState, NodeLayout {
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
     let size = bounds.size
+    if let laidOutSize, laidOutSize != size { node.graph.containerSizeDidChange(in: node) }
+    laidOutSize = size
     let proposal = contentProposal(for: size)
     let children = node.layoutChildren
     let stack = self.stack

@@ -163,6 +163,8 @@ extension ViewNode {
     while let current = ancestor {
       if let layout = current.layout {
         if let stack = layout as? StackNodeLayout { return stack.stack.axis }
+        // NB: A grid's cells stand in rows, as an `HStack`'s children do.
+        if layout is GridLayout { return .horizontal }
         if layout.hostView != nil || layout is OverlayLayout { return nil }
       }
       ancestor = current.parent

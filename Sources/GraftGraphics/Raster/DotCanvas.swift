@@ -1,0 +1,280 @@
+/// A grid of dots over a rectangle of cells: paths are filled and stroked into it, then it is
+/// rendered into a `CellBuffer` with its technique's characters.
+///
+/// A canvas covers `area`, in the buffer's cell coordinates, so paths are given in the same
+/// coordinates as the buffer and a canvas only as large as what a drawing touches is enough
+/// (`area(covering:outset:within:)` works that out). Each dot holds whether it is covered, a
+/// colour and an opacity, in flat arrays allocated once; later paint replaces earlier paint
+/// dot by dot.
+///
+/// ```swift
+/// var canvas = DotCanvas(area: CellRect(x: 0, y: 0, width: 10, height: 3), technique: .braille)
+/// var ellipse = PathGeometry()
+/// ellipse.addEllipse(in: PathRect(x: 0, y: 0, width: 10, height: 3))
+/// canvas.stroke(ellipse, style: RasterStrokeStyle(lineWidth: 0), with: .color(.red))
+/// canvas.render(into: &buffer)
+/// ```
+package struct DotCanvas: Sendable {
+  /// The cells the canvas covers, in buffer coordinates.
+  package let area: CellRect
+  /// How dots map to cells, and so how many dots a cell has.
+  package let technique: RasterTechnique
+  /// Dots per row: `area.width` times the technique's dots per cell.
+  package let dotsWide: Int
+  /// Rows of dots: `area.height` times the technique's dots per cell.
+  package let dotsHigh: Int
+
+  /// Each dot's paint, row-major (see `DotColor`).
+  private(set) var dots: [UInt32]
+  /// Each dot's opacity, 0–255; meaningful only where the dot is covered.
+  private(set) var opacities: [UInt8]
+  /// Which dots paint may reach, when a path clip is set (1 = inside), else `nil`.
+  private var clipMask: [UInt8]?
+  /// The dot columns and rows paint may reach.
+  private var clipColumns: Range<Int>
+  private var clipRows: Range<Int>
+  /// The scan converter, taken out while an operation runs so it is never copied.
+  private var filler: ScanlineFiller?
+  /// Cells to dots.
+  let mapping: DotMapping
+
+  /// Creates an empty canvas over `area` (a negative size counts as empty).
+  package init(area: CellRect, technique: RasterTechnique) {
+    let area = CellRect(x: area.x, y: area.y, width: max(area.width, 0), height: max(area.height, 0))
+    self.area = area
+    self.technique = technique
+    dotsWide = area.width * technique.dotsPerCellX
+    dotsHigh = area.height * technique.dotsPerCellY
+    dots = Array(repeating: 0, count: dotsWide * dotsHigh)
+    opacities = Array(repeating: 0, count: dotsWide * dotsHigh)
+    clipColumns = 0..<dotsWide
+    clipRows = 0..<dotsHigh
+    mapping = DotMapping(
+      scaleX: Double(technique.dotsPerCellX), scaleY: Double(technique.dotsPerCellY),
+      originX: Double(area.x), originY: Double(area.y))
+  }
+
+  /// The cells of `within` that a drawing of a path with `bounds`, reaching `outset` cells
+  /// past them (half a stroke's width, or more for miters and square caps), can touch.
+  ///
+  /// Why: clients make a canvas only as large as this, so work follows the drawn area.
+  package static func area(covering bounds: PathRect?, outset: Double, within limit: CellRect) -> CellRect {
+    guard let bounds, bounds.minX.isFinite || bounds.maxX.isFinite else { return .zero }
+    let outset = outset.isFinite ? max(outset, 0) : Double(limit.width + limit.height)
+    func clamp(_ value: Double, _ low: Int, _ high: Int) -> Int {
+      guard !value.isNaN else { return low }
+      return Int(min(max(value, Double(low)), Double(high)))
+    }
+    let left = clamp((bounds.minX - outset).rounded(.down), limit.minX, limit.maxX)
+    let right = clamp((bounds.maxX + outset).rounded(.up), limit.minX, limit.maxX)
+    let top = clamp((bounds.minY - outset).rounded(.down), limit.minY, limit.maxY)
+    let bottom = clamp((bounds.maxY + outset).rounded(.up), limit.minY, limit.maxY)
+    return CellRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Whether the dot at (`column`, `row`) is covered.
+  package func isCovered(column: Int, row: Int) -> Bool {
+    guard column >= 0, column < dotsWide, row >= 0, row < dotsHigh else { return false }
+    return dots[row * dotsWide + column] != 0
+  }
+
+  /// The colour of the dot at (`column`, `row`), or `nil` if it is not covered.
+  package func color(column: Int, row: Int) -> Color? {
+    guard isCovered(column: column, row: row) else { return nil }
+    return DotColor.decode(dots[row * dotsWide + column])
+  }
+
+  /// The dots as text, `#` for covered and `.` for not, one line per row: how tests show a
+  /// canvas before any characters are chosen.
+  package var dotPicture: String {
+    (0..<dotsHigh).map { row in
+      String((0..<dotsWide).map { dots[row * dotsWide + $0] != 0 ? "#" : "." })
+    }.joined(separator: "\n")
+  }
+
+  /// Uncovers every dot; the clip stays.
+  package mutating func clear() {
+    for index in dots.indices { dots[index] = 0 }
+  }
+
+  // MARK: - Clipping
+
+  /// Limits later paint to the dots whose centres lie inside `rect` (in cells), as
+  /// `CGContext.clip(to:)`; clips only ever shrink. A rectangle with a NaN edge clips
+  /// everything away.
+  package mutating func clip(to rect: PathRect) {
+    let rect = rect.standardized
+    func column(_ x: Double) -> Int {
+      guard !x.isNaN else { return 0 }
+      return Int(min(max((mapping.x(x) - 0.5).rounded(.up), 0), Double(dotsWide)))
+    }
+    func row(_ y: Double) -> Int {
+      guard !y.isNaN else { return 0 }
+      return Int(min(max((mapping.y(y) - 0.5).rounded(.up), 0), Double(dotsHigh)))
+    }
+    let columns = column(rect.minX)..<max(column(rect.minX), column(rect.maxX))
+    let rows = row(rect.minY)..<max(row(rect.minY), row(rect.maxY))
+    clipColumns = clipColumns.clamped(to: columns)
+    clipRows = clipRows.clamped(to: rows)
+  }
+
+  /// Limits later paint to the dots inside `path` under `rule`, as `CGContext.clip(using:)`;
+  /// clips only ever shrink.
+  package mutating func clip(to path: PathGeometry, rule: RasterFillRule = .nonZero) {
+    var inside = [UInt8](repeating: 0, count: dotsWide * dotsHigh)
+    let width = dotsWide
+    var filler = edges(of: path)
+    filler.resolve(rule) { row, columns in
+      for column in columns { inside[row * width + column] = 1 }
+    }
+    self.filler = filler
+    if let mask = clipMask {
+      for index in inside.indices { inside[index] &= mask[index] }
+    }
+    clipMask = inside
+  }
+
+  /// Removes every clip.
+  package mutating func resetClip() {
+    clipMask = nil
+    clipColumns = 0..<dotsWide
+    clipRows = 0..<dotsHigh
+  }
+
+  // MARK: - Painting
+
+  /// Paints the dots inside `path` under `rule`, as `CGContext.fillPath(using:)`; every
+  /// subpath counts as closed.
+  ///
+  /// - Parameter opacity: 0...1; below 1 the colour is blended with each cell's background
+  ///   when rendered (see `render(into:)`). Zero or NaN paints nothing.
+  package mutating func fill(
+    _ path: PathGeometry, with paint: RasterPaint, opacity: Double = 1, rule: RasterFillRule = .nonZero
+  ) {
+    guard let alpha = Self.alpha(opacity), dotsWide > 0, dotsHigh > 0 else { return }
+    var filler = edges(of: path)
+    filler.resolve(rule) { row, columns in
+      paintSpan(row: row, columns: columns, with: paint, alpha: alpha)
+    }
+    self.filler = filler
+  }
+
+  /// Paints the dots a stroke of `path` with `style` covers, as `CGContext.strokePath()`.
+  ///
+  /// The width is clamped to twice the canvas's width plus height, in cells, so an enormous
+  /// width costs no more than one that already covers the canvas. A NaN or infinite width, or
+  /// opacity zero or NaN, paints nothing.
+  package mutating func stroke(
+    _ path: PathGeometry, style: RasterStrokeStyle, with paint: RasterPaint, opacity: Double = 1
+  ) {
+    guard let alpha = Self.alpha(opacity), style.lineWidth.isFinite, dotsWide > 0, dotsHigh > 0 else { return }
+    let width = min(max(style.lineWidth, 0), Double(2 * (area.width + area.height)))
+    let hairline = width * mapping.scaleX <= 1
+    let dot = 1 / min(mapping.scaleX, mapping.scaleY)
+    var reach = dot
+    if !hairline {
+      let joinReach = style.lineJoin == .miter ? min(max(style.miterLimit, 1), 1e6) : 1
+      let capReach = style.lineCap == .square ? 2.0.squareRoot() : 1
+      reach += width / 2 * max(joinReach, capReach)
+    }
+    let box = PathRect(
+      x: Double(area.x) - reach, y: Double(area.y) - reach,
+      width: Double(area.width) + 2 * reach, height: Double(area.height) + 2 * reach)
+    var stroker = Stroker(
+      filler: takeFiller(), mapping: mapping, style: style, width: width, hairline: hairline, box: box)
+    flattener(cullBox: box).flatten(path, into: &stroker)
+    var filler = stroker.filler
+    filler.resolve(.nonZero) { row, columns in
+      paintSpan(row: row, columns: columns, with: paint, alpha: alpha)
+    }
+    self.filler = filler
+  }
+
+  /// The opacity as 0–255, or `nil` when nothing would show.
+  private static func alpha(_ opacity: Double) -> UInt8? {
+    guard opacity > 0 else { return nil }
+    return UInt8(min(opacity, 1) * 255 + 0.5)
+  }
+
+  private func flattener(cullBox: PathRect) -> PathFlattener {
+    PathFlattener(dotsPerCellX: mapping.scaleX, dotsPerCellY: mapping.scaleY, cullBox: cullBox)
+  }
+
+  /// The scan converter, made on first use and reused after.
+  private mutating func takeFiller() -> ScanlineFiller {
+    if let existing = filler {
+      filler = nil
+      return existing
+    }
+    return ScanlineFiller(width: dotsWide, height: dotsHigh)
+  }
+
+  /// The scan converter holding `path`'s edges, to be resolved and handed back.
+  private mutating func edges(of path: PathGeometry) -> ScanlineFiller {
+    let dot = 1 / min(mapping.scaleX, mapping.scaleY)
+    let box = PathRect(
+      x: Double(area.x) - dot, y: Double(area.y) - dot,
+      width: Double(area.width) + 2 * dot, height: Double(area.height) + 2 * dot)
+    var sink = FillSink(filler: takeFiller(), mapping: mapping)
+    flattener(cullBox: box).flatten(path, into: &sink)
+    return sink.filler
+  }
+
+  /// Paints one run of a row, within the clip.
+  private mutating func paintSpan(row: Int, columns: Range<Int>, with paint: RasterPaint, alpha: UInt8) {
+    guard clipRows.contains(row) else { return }
+    let columns = columns.clamped(to: clipColumns)
+    guard !columns.isEmpty else { return }
+    let base = row * dotsWide
+    switch paint {
+    case .color(let color):
+      let word = DotColor.encode(color)
+      for column in columns where clipMask.map({ $0[base + column] != 0 }) ?? true {
+        dots[base + column] = word
+        opacities[base + column] = alpha
+      }
+    case .gradient(let gradient):
+      let y = Double(area.y) + (Double(row) + 0.5) / mapping.scaleY
+      for column in columns where clipMask.map({ $0[base + column] != 0 }) ?? true {
+        let x = Double(area.x) + (Double(column) + 0.5) / mapping.scaleX
+        dots[base + column] = DotColor.encode(gradient.color(at: PathPoint(x: x, y: y)))
+        opacities[base + column] = alpha
+      }
+    }
+  }
+}
+
+/// Feeds a fill's segments to the scan converter, closing every subpath.
+private struct FillSink: FlattenSink {
+  var filler: ScanlineFiller
+  let mapping: DotMapping
+  private var start: (Double, Double)?
+  private var current = (0.0, 0.0)
+
+  init(filler: ScanlineFiller, mapping: DotMapping) {
+    self.filler = filler
+    self.mapping = mapping
+  }
+
+  mutating func move(to point: PathPoint) {
+    close()
+    current = (mapping.x(point.x), mapping.y(point.y))
+    start = current
+  }
+
+  mutating func line(to point: PathPoint) {
+    let next = (mapping.x(point.x), mapping.y(point.y))
+    filler.addEdge(current.0, current.1, next.0, next.1)
+    current = next
+  }
+
+  mutating func close() {
+    guard let start else { return }
+    filler.addEdge(current.0, current.1, start.0, start.1)
+    current = start
+  }
+
+  mutating func finish() {
+    close()
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Turns flattened subpaths into stroke coverage on a `ScanlineFiller`.
+///
+/// A wide stroke is the union of simple convex pieces, each added as a polygon with the same
+/// orientation so the nonzero rule merges them: a quadrilateral per segment, a triangle,
+/// quadrilateral or circle per join, and a circle or longer first and last segment for caps.
+/// No offset curve has to be computed or cleaned of self-intersections, and every piece is
+/// clipped to the cull box first, so work follows what shows. A hairline plots one dot per step
+/// along each segment's longer axis instead.
+struct Stroker: FlattenSink {
+  /// Where coverage goes; handed back to the canvas when done.
+  var filler: ScanlineFiller
+  let mapping: DotMapping
+  let halfWidth: Double
+  let isHairline: Bool
+  let cap: RasterLineCap
+  let join: RasterLineJoin
+  let miterLimit: Double
+  let dasher: Dasher?
+  let box: PathRect
+  let circleSides: Int
+
+  private var subpath: [PathPoint] = []
+  private var hadSegment = false
+  private var dashes = DashOutput()
+
+  /// Prepares a stroke of `style` (its width already clamped by the canvas); `box` is the
+  /// canvas in cells, grown by at least the stroke's reach past its points.
+  init(filler: ScanlineFiller, mapping: DotMapping, style: RasterStrokeStyle, width: Double, hairline: Bool, box: PathRect) {
+    self.filler = filler
+    self.mapping = mapping
+    halfWidth = width / 2
+    isHairline = hairline
+    cap = style.lineCap
+    join = style.lineJoin
+    miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+    dasher = Dasher(pattern: style.dashPattern, phase: style.dashPhase)
+    self.box = box
+    // Enough sides that a circle deviates from round by at most a quarter dot.
+    let radius = halfWidth * max(mapping.scaleX, mapping.scaleY)
+    let sides = radius > 0.25 ? Double.pi / acos(1 - 0.25 / radius) : 8
+    circleSides = min(max(Int(sides.rounded(.up)), 8), 256)
+  }
+
+  mutating func move(to point: PathPoint) {
+    finishSubpath(closed: false)
+    subpath.append(point)
+  }
+
+  mutating func line(to point: PathPoint) {
+    hadSegment = true
+    if let last = subpath.last, last == point { return }
+    subpath.append(point)
+  }
+
+  mutating func close() {
+    let start = subpath.first
+    finishSubpath(closed: true)
+    // NB: a segment after a close starts from the closed subpath's start.
+    if let start { subpath.append(start) }
+  }
+
+  mutating func finish() {
+    finishSubpath(closed: false)
+  }
+
+  private mutating func finishSubpath(closed: Bool) {
+    defer {
+      subpath.removeAll(keepingCapacity: true)
+      hadSegment = false
+    }
+    guard hadSegment, !subpath.isEmpty else { return }
+    var closed = closed
+    if subpath.count > 2, subpath.first == subpath.last {
+      subpath.removeLast()
+      closed = true
+    } else if subpath.count <= 2 {
+      // NB: a closed line or dot has no area to enclose; it strokes as an open one.
+      closed = false
+    }
+    guard let dasher else {
+      stroke(subpath[...], closed: closed)
+      return
+    }
+    dashes.removeAll()
+    dasher.dash(subpath[...], closed: closed, box: box, into: &dashes)
+    let points = dashes.points
+    for range in dashes.ranges {
+      stroke(points[range], closed: false)
+    }
+  }
+
+  /// Strokes one polyline (consecutive points may repeat).
+  private mutating func stroke(_ points: ArraySlice<PathPoint>, closed: Bool) {
+    var unique = ArraySlice<PathPoint>()
+    if points.count > 1, zip(points, points.dropFirst()).contains(where: { $0.0 == $0.1 }) {
+      var deduplicated: [PathPoint] = []
+      for point in points where deduplicated.last != point { deduplicated.append(point) }
+      unique = deduplicated[...]
+    } else {
+      unique = points
+    }
+    if isHairline {
+      strokeHairline(unique, closed: closed)
+    } else {
+      strokeOutline(unique, closed: closed)
+    }
+  }
+
+  // MARK: - Hairlines
+
+  private mutating func strokeHairline(_ points: ArraySlice<PathPoint>, closed: Bool) {
+    guard let first = points.first else { return }
+    if points.count == 1 {
+      if cap != .butt { plot(first) }
+      return
+    }
+    var previous = first
+    for point in points.dropFirst() {
+      hairline(from: previous, to: point)
+      previous = point
+    }
+    if closed { hairline(from: previous, to: first) }
+  }
+
+  private mutating func plot(_ point: PathPoint) {
+    let x = mapping.x(point.x)
+    let y = mapping.y(point.y)
+    guard x >= 0, y >= 0, x < Double(filler.width), y < Double(filler.height) else { return }
+    filler.plot(column: Int(x), row: Int(y))
+  }
+
+  /// Lights the dot holding each point of the segment, one per column (or row) along its
+  /// longer axis, the far end excluded so joined segments do not light their shared dot twice.
+  private mutating func hairline(from start: PathPoint, to end: PathPoint) {
+    let x0 = mapping.x(start.x)
+    let y0 = mapping.y(start.y)
+    let x1 = mapping.x(end.x)
+    let y1 = mapping.y(end.y)
+    let width = Double(filler.width)
+    let height = Double(filler.height)
+    guard let (low, high) = DotMapping.clip(x0, y0, x1, y1, minX: 0, minY: 0, maxX: width, maxY: height)
+    else { return }
+    let dx = x1 - x0
+    let dy = y1 - y0
+    let ax = x0 + dx * low
+    let ay = y0 + dy * low
+    let bx = x0 + dx * high
+    let by = y0 + dy * high
+    if abs(dx) >= abs(dy) {
+      let left = min(ax, bx)
+      let right = max(ax, bx)
+      let firstColumn = Int(left.rounded(.down))
+      let lastColumn = max(Int(right.rounded(.up)) - 1, firstColumn)
+      let slope = dx == 0 ? 0 : dy / dx
+      for column in firstColumn...lastColumn {
+        let x = min(max(Double(column) + 0.5, left), right)
+        let y = ay + (x - ax) * slope
+        filler.plot(column: column, row: Int(min(max(y, 0), height - 1).rounded(.down)))
+      }
+    } else {
+      let top = min(ay, by)
+      let bottom = max(ay, by)
+      let firstRow = Int(top.rounded(.down))
+      let lastRow = max(Int(bottom.rounded(.up)) - 1, firstRow)
+      let slope = dx / dy
+      for row in firstRow...lastRow {
+        let y = min(max(Double(row) + 0.5, top), bottom)
+        let x = ax + (y - ay) * slope
+        filler.plot(column: Int(min(max(x, 0), width - 1).rounded(.down)), row: row)
+      }
+    }
+  }
+}

@@ -28,14 +28,9 @@ extension DotCanvas {
     var words = [UInt32](repeating: 0, count: 8)
     for cellY in visible.minY..<visible.maxY {
       let firstRow = (cellY - area.y) * perY
-      for cellX in visible.minX..<visible.maxX {
+      let touchedBase = (cellY - area.y) * area.width - area.x
+      for cellX in visible.minX..<visible.maxX where touchedCells[touchedBase + cellX] {
         let firstColumn = (cellX - area.x) * perX
-        var any = false
-        for dy in 0..<perY {
-          let base = (firstRow + dy) * dotsWide + firstColumn
-          for dx in 0..<perX where dots[base + dx] != 0 { any = true }
-        }
-        guard any else { continue }
         let existing = buffer[cellX, cellY]
         let background = existing.style.background
         // Each dot's colour after opacity, in the cell's reading order (rows, then columns).
@@ -46,16 +41,35 @@ extension DotCanvas {
           }
         }
         let count = perX * perY
-        let cell: Cell?
+        let change: CellChange?
         switch technique {
-        case .braille: cell = Self.brailleCell(words, existing: existing)
-        case .quadrants: cell = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.quadrants, existing: existing)
-        case .halfBlocks: cell = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.halfBlocks, existing: existing)
-        case .cells: cell = Self.blockCell(words[0..<1], glyphs: ["", "#"], existing: existing)
+        case .braille: change = Self.brailleCell(words, existing: existing)
+        case .quadrants: change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.quadrants, existing: existing)
+        case .halfBlocks: change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.halfBlocks, existing: existing)
+        case .cells: change = Self.blockCell(words[0..<1], glyphs: [" ", "#"], existing: existing)
         }
-        if let cell, cell != existing { buffer[cellX, cellY] = cell }
+        switch change {
+        case nil:
+          break
+        case .glyph(let text, let style):
+          if existing.text != text || existing.style != style {
+            buffer.storeGraphic(text, style: style, x: cellX, y: cellY)
+          }
+        case .background(let color):
+          if existing.style.background != color {
+            buffer.modifyStyle(in: CellRect(x: cellX, y: cellY, width: 1, height: 1)) { $0.background = color }
+          }
+        }
       }
     }
+  }
+
+  /// What rendering does to one cell.
+  private enum CellChange {
+    /// Show a graphic character (or a space) in a style.
+    case glyph(String, TextStyle)
+    /// Keep the cell's text and give it a background.
+    case background(Color)
   }
 
   /// A dot's word once its opacity is applied over `background` (0 when it drops out).
@@ -72,7 +86,7 @@ extension DotCanvas {
   }
 
   /// The braille cell for eight dots in reading order, or `nil` to leave the cell alone.
-  private static func brailleCell(_ words: [UInt32], existing: Cell) -> Cell? {
+  private static func brailleCell(_ words: [UInt32], existing: Cell) -> CellChange? {
     var bits: UInt8 = 0
     for index in 0..<8 where words[index] != 0 { bits |= RasterGlyphs.brailleBit[index] }
     guard bits != 0 else { return nil }
@@ -87,33 +101,32 @@ extension DotCanvas {
     case .blank, .block:
       if bits == 0xFF, dominant & DotColor.defaultColor == 0, words.allSatisfy({ $0 == dominant }) {
         style.background = DotColor.decode(dominant)
-        return Cell(" ", style: style)
+        return .glyph(" ", style)
       }
     }
     style.foreground = DotColor.decode(dominant)
-    return Cell(RasterGlyphs.braille[Int(bits)], style: style)
+    return .glyph(RasterGlyphs.braille[Int(bits)], style)
   }
 
   /// The block cell for a cell's dots in reading order, or `nil` to leave the cell alone.
-  private static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> Cell? {
+  private static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> CellChange? {
     let covered = words.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
     guard covered > 0 else { return nil }
     let first = mostCommon(words)
-    var style = existing.style
     if case .text = RasterGlyphs.content(of: existing.text) {
       guard covered * 2 >= words.count, first & DotColor.defaultColor == 0 else { return nil }
-      style.background = DotColor.decode(first)
-      return Cell(existing.text, style: style)
+      return .background(DotColor.decode(first))
     }
+    var style = existing.style
     style.attributes = []
     let full = glyphs.count - 1
     if covered == words.count, words.allSatisfy({ $0 == first }) {
       if first & DotColor.defaultColor != 0 {
         style.foreground = .default
-        return Cell(glyphs.count == 2 ? "#" : glyphs[full], style: style)
+        return .glyph(glyphs[full], style)
       }
       style.background = DotColor.decode(first)
-      return Cell(" ", style: style)
+      return .glyph(" ", style)
     }
     // The second colour: the covered dot furthest from the first.
     var second = first
@@ -145,7 +158,7 @@ extension DotCanvas {
       foregroundSide += backgroundSide
     }
     style.foreground = DotColor.decode(average(foregroundSide))
-    return Cell(glyphs[foregroundBits], style: style)
+    return .glyph(glyphs[foregroundBits], style)
   }
 
   /// The most frequent non-zero word, the earliest on a tie.

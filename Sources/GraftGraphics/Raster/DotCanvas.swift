@@ -28,6 +28,8 @@ package struct DotCanvas: Sendable {
   private(set) var dots: [UInt32]
   /// Each dot's opacity, 0–255; meaningful only where the dot is covered.
   private(set) var opacities: [UInt8]
+  /// Whether each cell has a painted dot, so rendering and clearing visit only those.
+  private(set) var touchedCells: [Bool]
   /// Which dots paint may reach, when a path clip is set (1 = inside), else `nil`.
   private var clipMask: [UInt8]?
   /// The dot columns and rows paint may reach.
@@ -47,6 +49,7 @@ package struct DotCanvas: Sendable {
     dotsHigh = area.height * technique.dotsPerCellY
     dots = Array(repeating: 0, count: dotsWide * dotsHigh)
     opacities = Array(repeating: 0, count: dotsWide * dotsHigh)
+    touchedCells = Array(repeating: false, count: area.width * area.height)
     clipColumns = 0..<dotsWide
     clipRows = 0..<dotsHigh
     mapping = DotMapping(
@@ -92,9 +95,21 @@ package struct DotCanvas: Sendable {
     }.joined(separator: "\n")
   }
 
-  /// Uncovers every dot; the clip stays.
+  /// Uncovers every dot, visiting only cells that were painted; the clip stays.
+  ///
+  /// Why: a client that draws many shapes keeps one canvas and clears it, so its memory is
+  /// allocated (and first touched) once.
   package mutating func clear() {
-    for index in dots.indices { dots[index] = 0 }
+    let perX = technique.dotsPerCellX
+    let perY = technique.dotsPerCellY
+    for cell in touchedCells.indices where touchedCells[cell] {
+      touchedCells[cell] = false
+      let firstColumn = cell % area.width * perX
+      let firstRow = cell / area.width * perY
+      for row in firstRow..<firstRow + perY {
+        for column in firstColumn..<firstColumn + perX { dots[row * dotsWide + column] = 0 }
+      }
+    }
   }
 
   // MARK: - Clipping
@@ -183,7 +198,7 @@ package struct DotCanvas: Sendable {
     var stroker = Stroker(
       filler: takeFiller(), mapping: mapping, style: style, width: width, hairline: hairline, box: box)
     flattener(cullBox: box).flatten(path, into: &stroker)
-    var filler = stroker.filler
+    var filler = stroker.takeFiller()
     filler.resolve(.nonZero) { row, columns in
       paintSpan(row: row, columns: columns, with: paint, alpha: alpha)
     }
@@ -217,7 +232,9 @@ package struct DotCanvas: Sendable {
       width: Double(area.width) + 2 * dot, height: Double(area.height) + 2 * dot)
     var sink = FillSink(filler: takeFiller(), mapping: mapping)
     flattener(cullBox: box).flatten(path, into: &sink)
-    return sink.filler
+    var taken = ScanlineFiller(width: 0, height: 0)
+    swap(&taken, &sink.filler)
+    return taken
   }
 
   /// Paints one run of a row, within the clip.
@@ -226,12 +243,23 @@ package struct DotCanvas: Sendable {
     let columns = columns.clamped(to: clipColumns)
     guard !columns.isEmpty else { return }
     let base = row * dotsWide
+    let cellBase = row / technique.dotsPerCellY * area.width
+    for cell in columns.lowerBound / technique.dotsPerCellX...(columns.upperBound - 1) / technique.dotsPerCellX {
+      touchedCells[cellBase + cell] = true
+    }
     switch paint {
     case .color(let color):
       let word = DotColor.encode(color)
-      for column in columns where clipMask.map({ $0[base + column] != 0 }) ?? true {
-        dots[base + column] = word
-        opacities[base + column] = alpha
+      if let clipMask {
+        for column in columns where clipMask[base + column] != 0 {
+          dots[base + column] = word
+          opacities[base + column] = alpha
+        }
+      } else {
+        for column in columns {
+          dots[base + column] = word
+          opacities[base + column] = alpha
+        }
       }
     case .gradient(let gradient):
       let y = Double(area.y) + (Double(row) + 0.5) / mapping.scaleY

@@ -6,39 +6,46 @@ package enum RasterFillRule: Hashable, Sendable {
   case evenOdd
 }
 
-/// Scan-converts polygons on the dot grid by accumulating winding deltas.
+/// Scan-converts polygons on the dot grid, one row of dot centres at a time.
 ///
 /// Each dot is sampled at its centre. An edge crossing the horizontal line through a row of
-/// centres adds its direction (+1 down, −1 up) to the first dot whose centre lies at or right
-/// of the crossing; a running sum along the row then gives every dot's winding number. So the
-/// work is one add per crossing plus one per dot of the rows' touched spans, with no sorting
-/// and no allocation once the buffers exist.
+/// centres counts, with its direction (+1 down, −1 up), at the first dot whose centre lies at
+/// or right of the crossing; the winding number of a dot is the sum of the crossings at or
+/// left of it. Rows keep a list of the edges active on them (an active edge table), so a row
+/// costs its crossings, sorted, plus the spans it paints: nothing in proportion to its width.
+/// A row with more crossings than dots adds them into a row of deltas instead of sorting.
 ///
 /// Edges are clipped as they come: rows outside the grid are never visited, a crossing left
 /// of the grid counts at column 0 (it still changes the winding of everything to its right),
-/// and one right of the grid is dropped (it changes nothing inside). So huge coordinates cost
-/// no more than small ones.
+/// and an edge wholly right of the grid is dropped (it changes nothing inside). So huge
+/// coordinates cost no more than small ones.
 struct ScanlineFiller {
+  /// An edge clipped to the grid's rows: where it crosses its first row, and how far it moves
+  /// per row.
+  private struct Edge {
+    var x: Double
+    var slope: Double
+    var firstRow: Int32
+    var lastRow: Int32
+    var direction: Int32
+  }
+
   /// Dots per row.
   let width: Int
   /// Rows of dots.
   let height: Int
-  /// Winding deltas, row-major; all zero between operations.
-  private var deltas: [Int32]
-  /// The first column each row touched, or `Int32.max`.
-  private var rowStart: [Int32]
-  /// The last column each row touched, or -1.
-  private var rowEnd: [Int32]
-  /// The rows touched since the last `resolve`.
-  private var touchedRows: ClosedRange<Int>?
+  /// The edges added since the last `resolve`.
+  private var edges: [Edge] = []
+  /// Single dots added by `plot`, as row << 32 | column.
+  private var plots: [UInt64] = []
+  /// Scratch for `resolve`, kept to reuse its storage.
+  private var active: [UInt64] = []
+  private var rowDeltas: [Int32] = []
 
   /// Creates a filler for a `width` × `height` dot grid.
   init(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
-    deltas = Array(repeating: 0, count: self.width * self.height)
-    rowStart = Array(repeating: .max, count: self.height)
-    rowEnd = Array(repeating: -1, count: self.height)
   }
 
   /// Adds the directed edge from (x0, y0) to (x1, y1), in dots.
@@ -54,66 +61,144 @@ struct ScanlineFiller {
     guard xa < limit || xb < limit else { return }
     let slope = (xb - xa) / (yb - ya)
     guard slope.isFinite, xa.isFinite, xb.isFinite else { return }
-    let first = Int(top)
-    let last = Int(bottom) - 1
-    var yCentre = top + 0.5
-    for row in first...last {
-      let x = xa + (yCentre - ya) * slope
-      yCentre += 1
-      // NB: clamped before converting, so no coordinate can overflow an Int.
-      let column = Int32(min(max((x - 0.5).rounded(.up), 0), limit))
-      guard column < Int32(width) else { continue }
-      deltas[row * width + Int(column)] &+= direction
-      if column < rowStart[row] { rowStart[row] = column }
-      if column > rowEnd[row] { rowEnd[row] = column }
-    }
-    touchedRows = touchedRows.map { min($0.lowerBound, first)...max($0.upperBound, last) } ?? first...last
+    let x = xa + (top + 0.5 - ya) * slope
+    guard x.isFinite else { return }
+    edges.append(Edge(x: x, slope: slope, firstRow: Int32(top), lastRow: Int32(bottom) - 1, direction: direction))
   }
 
-  /// Marks the single dot at (`column`, `row`) inside, as a one-dot square would; dots
-  /// outside the grid are ignored. Hairlines draw with this.
+  /// Marks the single dot at (`column`, `row`) inside; dots outside the grid are ignored.
+  /// Hairlines draw with this.
   mutating func plot(column: Int, row: Int) {
     guard row >= 0, row < height, column >= 0, column < width else { return }
-    let base = row * width
-    deltas[base + column] &+= 1
-    if column + 1 < width { deltas[base + column + 1] &-= 1 }
-    let end = Int32(min(column + 1, width - 1))
-    if Int32(column) < rowStart[row] { rowStart[row] = Int32(column) }
-    if end > rowEnd[row] { rowEnd[row] = end }
-    touchedRows = touchedRows.map { min($0.lowerBound, row)...max($0.upperBound, row) } ?? row...row
+    plots.append(UInt64(row) << 32 | UInt64(column))
   }
 
-  /// The rows edges have touched since the last `resolve`, if any.
-  var rowsTouched: ClosedRange<Int>? { touchedRows }
-
-  /// Calls `span(row, columns)` for every run of dots inside under `rule`, then clears the
-  /// deltas for the next operation.
+  /// Calls `span(row, columns)` for every run of dots inside under `rule`, top to bottom,
+  /// then forgets the edges for the next operation.
   mutating func resolve(_ rule: RasterFillRule, span: (Int, Range<Int>) -> Void) {
-    guard let rows = touchedRows else { return }
-    touchedRows = nil
-    for row in rows {
-      let start = Int(rowStart[row])
-      guard start != Int(Int32.max) else { continue }
-      let end = Int(rowEnd[row])
-      rowStart[row] = .max
-      rowEnd[row] = -1
-      let base = row * width
-      var winding: Int32 = 0
-      var runStart = -1
-      for column in start...end {
-        winding &+= deltas[base + column]
-        deltas[base + column] = 0
-        let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
-        if inside {
-          if runStart < 0 { runStart = column }
-        } else if runStart >= 0 {
-          span(row, runStart..<column)
-          runStart = -1
-        }
-      }
-      // NB: past the last touched column the winding no longer changes: edges right of the
-      // grid were dropped, so a span still open here runs to the right edge.
-      if runStart >= 0 { span(row, runStart..<width) }
+    defer {
+      edges.removeAll(keepingCapacity: true)
+      plots.removeAll(keepingCapacity: true)
     }
+    for plot in plots {
+      let column = Int(plot & 0xFFFF_FFFF)
+      span(Int(plot >> 32), column..<column + 1)
+    }
+    guard !edges.isEmpty else { return }
+    sortEdgesByFirstRow()
+    active.removeAll(keepingCapacity: true)
+    var next = 0
+    var row = Int(edges[0].firstRow)
+    while row < height, next < edges.count || !active.isEmpty {
+      if active.isEmpty, next < edges.count { row = max(row, Int(edges[next].firstRow)) }
+      while next < edges.count, Int(edges[next].firstRow) == row {
+        active.append(UInt64(next))
+        next += 1
+      }
+      if active.count > width {
+        resolveDense(row: row, rule: rule, span: span)
+      } else {
+        resolveSorted(row: row, rule: rule, span: span)
+      }
+      // Drop edges that end on this row, keeping the rest in their order.
+      var kept = 0
+      for key in active where Int(edges[Int(key & 0xFFFF_FFFF)].lastRow) > row {
+        active[kept] = key
+        kept += 1
+      }
+      active.removeLast(active.count - kept)
+      row += 1
+    }
+  }
+
+  /// Orders the edges by first row with a counting sort: linear, and no comparisons.
+  private mutating func sortEdgesByFirstRow() {
+    var counts = [Int](repeating: 0, count: height + 1)
+    for edge in edges { counts[Int(edge.firstRow) + 1] += 1 }
+    for row in 0..<height { counts[row + 1] += counts[row] }
+    var sorted = edges
+    for edge in edges {
+      sorted[counts[Int(edge.firstRow)]] = edge
+      counts[Int(edge.firstRow)] += 1
+    }
+    edges = sorted
+  }
+
+  /// The column of `edge`'s crossing with `row`: the first dot at or right of it, clamped to
+  /// 0...width.
+  @inline(__always)
+  private func column(of edge: Edge, row: Int) -> Int {
+    let x = edge.x + Double(row - Int(edge.firstRow)) * edge.slope
+    // NB: clamped before converting, so no coordinate can overflow an Int.
+    return Int(min(max((x - 0.5).rounded(.up), 0), Double(width)))
+  }
+
+  @inline(__always)
+  private static func isInside(_ winding: Int32, _ rule: RasterFillRule) -> Bool {
+    rule == .nonZero ? winding != 0 : winding & 1 != 0
+  }
+
+  /// A row with few crossings: sort the active edges by where they cross it.
+  ///
+  /// Each key is the crossing's column over the edge's index. Edges stay in the order of the
+  /// row above, where they crossed in nearly the same places, so an insertion sort does
+  /// almost no work.
+  private mutating func resolveSorted(row: Int, rule: RasterFillRule, span: (Int, Range<Int>) -> Void) {
+    for position in active.indices {
+      let index = active[position] & 0xFFFF_FFFF
+      active[position] = UInt64(column(of: edges[Int(index)], row: row)) << 32 | index
+    }
+    for position in active.indices.dropFirst() {
+      let key = active[position]
+      var slot = position
+      while slot > 0, active[slot - 1] > key {
+        active[slot] = active[slot - 1]
+        slot -= 1
+      }
+      active[slot] = key
+    }
+    var winding: Int32 = 0
+    var position = 0
+    var runStart = -1
+    // NB: overlapping stroke pieces cross and re-cross inside one run; only a change between
+    // inside and outside ends a span, so a run is painted once.
+    while position < active.count {
+      let column = Int(active[position] >> 32)
+      while position < active.count, Int(active[position] >> 32) == column {
+        winding &+= edges[Int(active[position] & 0xFFFF_FFFF)].direction
+        position += 1
+      }
+      let inside = Self.isInside(winding, rule)
+      if inside, runStart < 0 {
+        runStart = column
+      } else if !inside, runStart >= 0 {
+        if runStart < column { span(row, runStart..<column) }
+        runStart = -1
+      }
+    }
+    if runStart >= 0, runStart < width { span(row, runStart..<width) }
+  }
+
+  /// A row with more crossings than dots: add them up per dot instead of sorting.
+  private mutating func resolveDense(row: Int, rule: RasterFillRule, span: (Int, Range<Int>) -> Void) {
+    if rowDeltas.count != width + 1 { rowDeltas = Array(repeating: 0, count: width + 1) }
+    for key in active {
+      let edge = edges[Int(key & 0xFFFF_FFFF)]
+      rowDeltas[column(of: edge, row: row)] &+= edge.direction
+    }
+    var winding: Int32 = 0
+    var runStart = -1
+    for column in 0..<width {
+      winding &+= rowDeltas[column]
+      rowDeltas[column] = 0
+      if Self.isInside(winding, rule) {
+        if runStart < 0 { runStart = column }
+      } else if runStart >= 0 {
+        span(row, runStart..<column)
+        runStart = -1
+      }
+    }
+    rowDeltas[width] = 0
+    if runStart >= 0 { span(row, runStart..<width) }
   }
 }

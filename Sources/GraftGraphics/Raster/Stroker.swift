@@ -43,6 +43,14 @@ struct Stroker: FlattenSink {
     circleSides = min(max(Int(sides.rounded(.up)), 8), 256)
   }
 
+  /// Hands the scan converter back, leaving an empty one, so the caller holds the only
+  /// reference and changing it copies nothing.
+  mutating func takeFiller() -> ScanlineFiller {
+    var taken = ScanlineFiller(width: 0, height: 0)
+    swap(&taken, &filler)
+    return taken
+  }
+
   mutating func move(to point: PathPoint) {
     finishSubpath(closed: false)
     subpath.append(point)

@@ -230,7 +230,7 @@ package struct DotCanvas: Sendable {
     let box = PathRect(
       x: Double(area.x) - dot, y: Double(area.y) - dot,
       width: Double(area.width) + 2 * dot, height: Double(area.height) + 2 * dot)
-    var sink = FillSink(filler: takeFiller(), mapping: mapping)
+    var sink = FillSink(filler: takeFiller(), mapping: mapping, box: box)
     flattener(cullBox: box).flatten(path, into: &sink)
     var taken = ScanlineFiller(width: 0, height: 0)
     swap(&taken, &sink.filler)
@@ -273,36 +273,96 @@ package struct DotCanvas: Sendable {
 }
 
 /// Feeds a fill's segments to the scan converter, closing every subpath.
+///
+/// Each segment is clipped to `box` (in cells) in a way that keeps every dot's winding: the
+/// parts above and below are dropped, and the parts left or right of it are moved onto its
+/// left or right side, where they still cross the same rows. Only then is it mapped to dots, so
+/// the scan converter only ever sees small, finite coordinates.
 private struct FillSink: FlattenSink {
   var filler: ScanlineFiller
   let mapping: DotMapping
-  private var start: (Double, Double)?
-  private var current = (0.0, 0.0)
+  let box: PathRect
+  private var start: PathPoint?
+  private var current = PathPoint.zero
 
-  init(filler: ScanlineFiller, mapping: DotMapping) {
+  init(filler: ScanlineFiller, mapping: DotMapping, box: PathRect) {
     self.filler = filler
     self.mapping = mapping
+    self.box = box
   }
 
   mutating func move(to point: PathPoint) {
     close()
-    current = (mapping.x(point.x), mapping.y(point.y))
-    start = current
+    current = point
+    start = point
   }
 
   mutating func line(to point: PathPoint) {
-    let next = (mapping.x(point.x), mapping.y(point.y))
-    filler.addEdge(current.0, current.1, next.0, next.1)
-    current = next
+    addClipped(current, point)
+    current = point
   }
 
   mutating func close() {
     guard let start else { return }
-    filler.addEdge(current.0, current.1, start.0, start.1)
+    addClipped(current, start)
     current = start
   }
 
   mutating func finish() {
     close()
+  }
+
+  private mutating func addClipped(_ a: PathPoint, _ b: PathPoint) {
+    guard a.y != b.y else { return }
+    if DotMapping.isHuge(a, b, box: box) {
+      var pieces: [(PathPoint, PathPoint)] = []
+      let box = box
+      DotMapping.cut(a, b, box: box) { pieces.append(($0, $1)) } far: { start, end in
+        // NB: a far piece left of the box still winds the rows it spans: it moves onto the
+        // box's left side. Its rows are clamped to just past the box, which keeps that.
+        guard max(start.x, end.x) < box.minX else { return }
+        let top = box.minY - 1
+        let bottom = box.maxY + 1
+        pieces.append((
+          PathPoint(x: box.minX, y: min(max(start.y, top), bottom)),
+          PathPoint(x: box.minX, y: min(max(end.y, top), bottom))))
+      }
+      for (start, end) in pieces where !DotMapping.isHuge(start, end, box: box) { addClipped(start, end) }
+      return
+    }
+    // Rows: keep the part within the box's height.
+    guard
+      let (low, high) = DotMapping.clip(
+        0, a.y, 0, b.y, minX: 0, minY: box.minY, maxX: 0, maxY: box.maxY)
+    else { return }
+    let start = PathPoint(x: DotMapping.lerp(a.x, b.x, low), y: DotMapping.lerp(a.y, b.y, low))
+    let end = PathPoint(x: DotMapping.lerp(a.x, b.x, high), y: DotMapping.lerp(a.y, b.y, high))
+    guard start.isFinite, end.isFinite else { return }
+    // Columns: split where the segment crosses the box's sides, then clamp each piece.
+    var cuts = (0.0, 1.0)
+    let dx = end.x / 2 - start.x / 2
+    if dx != 0 {
+      let left = (box.minX / 2 - start.x / 2) / dx
+      let right = (box.maxX / 2 - start.x / 2) / dx
+      cuts = (min(left, right), max(left, right))
+    }
+    var previous = start
+    if cuts.0 > 0, cuts.0 < 1 {
+      let next = PathPoint(x: DotMapping.lerp(start.x, end.x, cuts.0), y: DotMapping.lerp(start.y, end.y, cuts.0))
+      addMapped(previous, next)
+      previous = next
+    }
+    if cuts.1 > 0, cuts.1 < 1, cuts.1 > cuts.0 {
+      let next = PathPoint(x: DotMapping.lerp(start.x, end.x, cuts.1), y: DotMapping.lerp(start.y, end.y, cuts.1))
+      addMapped(previous, next)
+      previous = next
+    }
+    addMapped(previous, end)
+  }
+
+  private mutating func addMapped(_ a: PathPoint, _ b: PathPoint) {
+    let ax = min(max(a.x, box.minX), box.maxX)
+    let bx = min(max(b.x, box.minX), box.maxX)
+    filler.addEdge(mapping.x(ax), mapping.y(a.y), mapping.x(bx), mapping.y(b.y))
   }
 }

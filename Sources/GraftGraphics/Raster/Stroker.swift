@@ -59,7 +59,35 @@ struct Stroker: FlattenSink {
   mutating func line(to point: PathPoint) {
     hadSegment = true
     if let last = subpath.last, last == point { return }
+    if let last = subpath.last, DotMapping.isHuge(last, point, box: box) {
+      strokeHuge(from: last, to: point)
+      return
+    }
     subpath.append(point)
+  }
+
+  /// Strokes a segment far longer than the canvas as the runs of its pieces that can touch
+  /// it, each an open polyline: its ends are either the segment's own or lie outside the box.
+  ///
+  /// NB: the joins at the segment's two ends and the dash phase along it are not kept; at that
+  /// length, no position along the segment can be told apart from its neighbour anyway.
+  private mutating func strokeHuge(from start: PathPoint, to end: PathPoint) {
+    finishSubpath(closed: false)
+    var runs: [[PathPoint]] = []
+    DotMapping.cut(start, end, box: box) { a, b in
+      if let last = runs.last?.last, last == a {
+        runs[runs.count - 1].append(b)
+      } else {
+        runs.append([a, b])
+      }
+    } far: { _, _ in }
+    for run in runs {
+      subpath = run
+      hadSegment = true
+      finishSubpath(closed: false)
+    }
+    subpath = [end]
+    hadSegment = false
   }
 
   mutating func close() {
@@ -142,20 +170,20 @@ struct Stroker: FlattenSink {
   /// Lights the dot holding each point of the segment, one per column (or row) along its
   /// longer axis, the far end excluded so joined segments do not light their shared dot twice.
   private mutating func hairline(from start: PathPoint, to end: PathPoint) {
-    let x0 = mapping.x(start.x)
-    let y0 = mapping.y(start.y)
-    let x1 = mapping.x(end.x)
-    let y1 = mapping.y(end.y)
-    let width = Double(filler.width)
-    let height = Double(filler.height)
-    guard let (low, high) = DotMapping.clip(x0, y0, x1, y1, minX: 0, minY: 0, maxX: width, maxY: height)
+    // NB: clipped in cells first, so the dot coordinates below are all small and finite.
+    guard
+      let (low, high) = DotMapping.clip(
+        start.x, start.y, end.x, end.y, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
     else { return }
-    let dx = x1 - x0
-    let dy = y1 - y0
-    let ax = x0 + dx * low
-    let ay = y0 + dy * low
-    let bx = x0 + dx * high
-    let by = y0 + dy * high
+    let ax = mapping.x(DotMapping.lerp(start.x, end.x, low))
+    let ay = mapping.y(DotMapping.lerp(start.y, end.y, low))
+    let bx = mapping.x(DotMapping.lerp(start.x, end.x, high))
+    let by = mapping.y(DotMapping.lerp(start.y, end.y, high))
+    guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+    // The direction of the whole segment decides the axis, so a clipped piece steps as the
+    // segment does.
+    let dx = end.x / 2 * mapping.scaleX - start.x / 2 * mapping.scaleX
+    let dy = end.y / 2 * mapping.scaleY - start.y / 2 * mapping.scaleY
     if abs(dx) >= abs(dy) {
       let left = min(ax, bx)
       let right = max(ax, bx)
@@ -165,7 +193,7 @@ struct Stroker: FlattenSink {
       for column in firstColumn...lastColumn {
         let x = min(max(Double(column) + 0.5, left), right)
         let y = ay + (x - ax) * slope
-        filler.plot(column: column, row: Int(min(max(y, 0), height - 1).rounded(.down)))
+        filler.plot(column: column, row: Int(y.rounded(.down)))
       }
     } else {
       let top = min(ay, by)
@@ -176,7 +204,7 @@ struct Stroker: FlattenSink {
       for row in firstRow...lastRow {
         let y = min(max(Double(row) + 0.5, top), bottom)
         let x = ax + (y - ay) * slope
-        filler.plot(column: Int(min(max(x, 0), width - 1).rounded(.down)), row: row)
+        filler.plot(column: Int(x.rounded(.down)), row: row)
       }
     }
   }

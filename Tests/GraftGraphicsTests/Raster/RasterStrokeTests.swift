@@ -152,14 +152,18 @@ import Testing
   }
 
   @Test func aRoundedRectangleOutline() {
-    let rect = path { $0.addRoundedRect(PathRect(x: 0, y: 0, width: 12, height: 4), radii: CornerRadii(uniform: 1.5)) }
+    // Inset by half a dot (a quarter cell across, an eighth down): a hairline lights the dot
+    // holding each point, so an edge at x = 12 would fall in the thirteenth column.
+    let rect = path {
+      $0.addRoundedRect(PathRect(x: 0.25, y: 0.125, width: 11.5, height: 3.75), radii: CornerRadii(uniform: 1.5))
+    }
     let buffer = draw(12, 4) { $0.stroke(rect, style: hairline, with: .color(.default), technique: .braille) }
     #expect(
       picture(buffer) == """
-        ⡜⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⢣
+        ⡰⠊⠉⠉⠉⠉⠉⠉⠉⠉⠑⢆
         ⡇          ⢸
         ⡇          ⢸
-        ⢣⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⡜
+        ⠱⢄⣀⣀⣀⣀⣀⣀⣀⣀⡠⠎
         """)
   }
 

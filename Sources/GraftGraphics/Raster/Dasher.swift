@@ -72,7 +72,8 @@ struct Dasher {
       guard length > 0, length.isFinite else { continue }
       // Only the part of the segment inside the box is cut; the rest just moves the pattern.
       let visible = DotMapping.clip(
-        previous.x, previous.y, next.x, next.y, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+        previous.x, previous.y, next.x, next.y, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY
+      )
       var position = 0.0
       let (enter, leave) = visible.map { ($0.0 * length, $0.1 * length) } ?? (length, length)
       if enter > 0 {
@@ -104,7 +105,9 @@ struct Dasher {
     if dashStart >= 0 { output.ranges.append(dashStart..<output.points.count) }
   }
 
-  private func point(_ start: PathPoint, _ dx: Double, _ dy: Double, _ length: Double, _ at: Double) -> PathPoint {
+  private func point(_ start: PathPoint, _ dx: Double, _ dy: Double, _ length: Double, _ at: Double)
+    -> PathPoint
+  {
     PathPoint(x: start.x + dx * at / length, y: start.y + dy * at / length)
   }
 

@@ -37,15 +37,18 @@ extension DotCanvas {
         for dy in 0..<perY {
           let base = (firstRow + dy) * dotsWide + firstColumn
           for dx in 0..<perX {
-            words[dy * perX + dx] = Self.effective(dots[base + dx], opacity: opacities[base + dx], over: background)
+            words[dy * perX + dx] = Self.effective(
+              dots[base + dx], opacity: opacities[base + dx], over: background)
           }
         }
         let count = perX * perY
         let change: CellChange?
         switch technique {
         case .braille: change = Self.brailleCell(words, existing: existing)
-        case .quadrants: change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.quadrants, existing: existing)
-        case .halfBlocks: change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.halfBlocks, existing: existing)
+        case .quadrants:
+          change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.quadrants, existing: existing)
+        case .halfBlocks:
+          change = Self.blockCell(words[0..<count], glyphs: RasterGlyphs.halfBlocks, existing: existing)
         case .cells: change = Self.blockCell(words[0..<1], glyphs: [" ", "#"], existing: existing)
         }
         switch change {
@@ -57,7 +60,9 @@ extension DotCanvas {
           }
         case .background(let color):
           if existing.style.background != color {
-            buffer.modifyStyle(in: CellRect(x: cellX, y: cellY, width: 1, height: 1)) { $0.background = color }
+            buffer.modifyStyle(in: CellRect(x: cellX, y: cellY, width: 1, height: 1)) {
+              $0.background = color
+            }
           }
         }
       }
@@ -82,7 +87,8 @@ extension DotCanvas {
     func mix(_ top: UInt32, _ bottom: UInt8) -> UInt32 {
       (top * a + UInt32(bottom) * (255 - a) + 127) / 255
     }
-    return DotColor.covered | mix(word >> 16 & 0xFF, r) << 16 | mix(word >> 8 & 0xFF, g) << 8 | mix(word & 0xFF, b)
+    return DotColor.covered | mix(word >> 16 & 0xFF, r) << 16 | mix(word >> 8 & 0xFF, g) << 8
+      | mix(word & 0xFF, b)
   }
 
   /// The braille cell for eight dots in reading order, or `nil` to leave the cell alone.
@@ -109,7 +115,8 @@ extension DotCanvas {
   }
 
   /// The block cell for a cell's dots in reading order, or `nil` to leave the cell alone.
-  private static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> CellChange? {
+  private static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> CellChange?
+  {
     let covered = words.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
     guard covered > 0 else { return nil }
     let first = mostCommon(words)

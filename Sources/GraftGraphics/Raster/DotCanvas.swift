@@ -182,7 +182,9 @@ package struct DotCanvas: Sendable {
   package mutating func stroke(
     _ path: PathGeometry, style: RasterStrokeStyle, with paint: RasterPaint, opacity: Double = 1
   ) {
-    guard let alpha = Self.alpha(opacity), style.lineWidth.isFinite, dotsWide > 0, dotsHigh > 0 else { return }
+    guard let alpha = Self.alpha(opacity), style.lineWidth.isFinite, dotsWide > 0, dotsHigh > 0 else {
+      return
+    }
     let width = min(max(style.lineWidth, 0), Double(2 * (area.width + area.height)))
     let hairline = width * mapping.scaleX <= 1
     let dot = 1 / min(mapping.scaleX, mapping.scaleY)
@@ -244,7 +246,9 @@ package struct DotCanvas: Sendable {
     guard !columns.isEmpty else { return }
     let base = row * dotsWide
     let cellBase = row / technique.dotsPerCellY * area.width
-    for cell in columns.lowerBound / technique.dotsPerCellX...(columns.upperBound - 1) / technique.dotsPerCellX {
+    for cell in columns.lowerBound / technique.dotsPerCellX...(columns.upperBound - 1)
+      / technique.dotsPerCellX
+    {
       touchedCells[cellBase + cell] = true
     }
     switch paint {
@@ -317,15 +321,19 @@ private struct FillSink: FlattenSink {
     if DotMapping.isHuge(a, b, box: box) {
       var pieces: [(PathPoint, PathPoint)] = []
       let box = box
-      DotMapping.cut(a, b, box: box) { pieces.append(($0, $1)) } far: { start, end in
+      DotMapping.cut(a, b, box: box) {
+        pieces.append(($0, $1))
+      } far: { start, end in
         // NB: a far piece left of the box still winds the rows it spans: it moves onto the
         // box's left side. Its rows are clamped to just past the box, which keeps that.
         guard max(start.x, end.x) < box.minX else { return }
         let top = box.minY - 1
         let bottom = box.maxY + 1
-        pieces.append((
-          PathPoint(x: box.minX, y: min(max(start.y, top), bottom)),
-          PathPoint(x: box.minX, y: min(max(end.y, top), bottom))))
+        pieces.append(
+          (
+            PathPoint(x: box.minX, y: min(max(start.y, top), bottom)),
+            PathPoint(x: box.minX, y: min(max(end.y, top), bottom))
+          ))
       }
       for (start, end) in pieces where !DotMapping.isHuge(start, end, box: box) { addClipped(start, end) }
       return
@@ -348,12 +356,14 @@ private struct FillSink: FlattenSink {
     }
     var previous = start
     if cuts.0 > 0, cuts.0 < 1 {
-      let next = PathPoint(x: DotMapping.lerp(start.x, end.x, cuts.0), y: DotMapping.lerp(start.y, end.y, cuts.0))
+      let next = PathPoint(
+        x: DotMapping.lerp(start.x, end.x, cuts.0), y: DotMapping.lerp(start.y, end.y, cuts.0))
       addMapped(previous, next)
       previous = next
     }
     if cuts.1 > 0, cuts.1 < 1, cuts.1 > cuts.0 {
-      let next = PathPoint(x: DotMapping.lerp(start.x, end.x, cuts.1), y: DotMapping.lerp(start.y, end.y, cuts.1))
+      let next = PathPoint(
+        x: DotMapping.lerp(start.x, end.x, cuts.1), y: DotMapping.lerp(start.y, end.y, cuts.1))
       addMapped(previous, next)
       previous = next
     }

@@ -93,7 +93,9 @@ struct PathFlattener {
     return (dx * dx + dy * dy).squareRoot()
   }
 
-  private func flattenQuad(_ p0: PathPoint, _ p1: PathPoint, _ p2: PathPoint, into sink: inout some FlattenSink) {
+  private func flattenQuad(
+    _ p0: PathPoint, _ p1: PathPoint, _ p2: PathPoint, into sink: inout some FlattenSink
+  ) {
     guard
       !outside(
         minX: min(p0.x, p1.x, p2.x), maxX: max(p0.x, p1.x, p2.x),

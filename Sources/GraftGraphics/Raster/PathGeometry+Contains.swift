@@ -9,7 +9,8 @@ extension PathGeometry {
     var counter = WindingCounter(point: point)
     let flattener = PathFlattener(
       dotsPerCellX: 16, dotsPerCellY: 16,
-      cullBox: PathRect(x: -Double.greatestFiniteMagnitude / 2, y: point.y, width: Double.greatestFiniteMagnitude, height: 0))
+      cullBox: PathRect(
+        x: -Double.greatestFiniteMagnitude / 2, y: point.y, width: Double.greatestFiniteMagnitude, height: 0))
     flattener.flatten(self, into: &counter)
     return evenOdd ? counter.winding & 1 != 0 : counter.winding != 0
   }

@@ -27,8 +27,10 @@ extension PathGeometry {
       let size = radii[keyPath: keyPath]
       radii[keyPath: keyPath] = PathSize(width: max(size.width, 0), height: max(size.height, 0))
     }
-    let horizontal = max(radii.topLeft.width + radii.topRight.width, radii.bottomLeft.width + radii.bottomRight.width)
-    let vertical = max(radii.topLeft.height + radii.bottomLeft.height, radii.topRight.height + radii.bottomRight.height)
+    let horizontal = max(
+      radii.topLeft.width + radii.topRight.width, radii.bottomLeft.width + radii.bottomRight.width)
+    let vertical = max(
+      radii.topLeft.height + radii.bottomLeft.height, radii.topRight.height + radii.bottomRight.height)
     let scaleX = horizontal > rect.width && horizontal > 0 ? rect.width / horizontal : 1
     let scaleY = vertical > rect.height && vertical > 0 ? rect.height / vertical : 1
     func scaled(_ size: PathSize) -> PathSize {
@@ -65,7 +67,9 @@ extension PathGeometry {
   }
 
   /// A corner's quarter ellipse, or nothing for a square corner.
-  private mutating func addCorner(to point: PathPoint, control1: PathPoint, control2: PathPoint, radius: PathSize) {
+  private mutating func addCorner(
+    to point: PathPoint, control1: PathPoint, control2: PathPoint, radius: PathSize
+  ) {
     guard radius.width > 0, radius.height > 0 else {
       addLine(to: point)
       return

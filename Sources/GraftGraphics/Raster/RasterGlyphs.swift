@@ -32,7 +32,9 @@ enum RasterGlyphs {
   static func content(of text: String) -> Content {
     let utf8 = text.utf8
     if utf8.count == 1 { return utf8.first == 0x20 ? .blank : .text }
-    guard utf8.count == 3, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { return .text }
+    guard utf8.count == 3, let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else {
+      return .text
+    }
     switch scalar.value {
     case 0x2800...0x28FF: return .braille(UInt8(scalar.value - 0x2800))
     case 0x2580...0x259F: return .block

@@ -45,7 +45,8 @@ package struct RasterGradient: Hashable, Sendable {
       Stop(color: $0.color, location: min(max($0.location, 0), 1))
     }
     self.stops = valid.enumerated().sorted {
-      $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset
+      $0.element.location != $1.element.location
+        ? $0.element.location < $1.element.location : $0.offset < $1.offset
     }.map(\.element)
     self.kind = kind
   }

@@ -29,6 +29,8 @@ enum DotColor {
   @inline(__always)
   static func decode(_ word: UInt32) -> Color {
     if word & defaultColor != 0 { return .default }
-    return .rgb(UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word))
+    return .rgb(
+      UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+      UInt8(truncatingIfNeeded: word))
   }
 }

@@ -25,10 +25,13 @@ package enum RasterLineJoin: Hashable, Sendable {
 /// Widths and dash lengths are measured in cells along the path, the same unit its points use:
 /// a width of 1 makes a horizontal line one cell tall and a vertical line one cell wide.
 ///
-/// Hairlines: a width of at most one dot (`DotCanvas.hairlineWidth`, half a cell for braille
-/// and quadrants, a whole cell for half blocks and cells), zero included, draws a line exactly
-/// one dot thick, stepped along its longer axis, whatever the cap and join. That is what a
-/// thin line can look like on a dot grid, and it is much cheaper than an outline.
+/// Hairlines: a width of at most one dot across (half a cell for braille and quadrants, a
+/// whole cell for half blocks and cells), zero included, draws a line exactly one dot thick,
+/// one dot per column or row along its longer axis, whatever the join; only a zero-length
+/// segment looks at the cap (a dot unless butt). That is all a thin line can be on a dot grid,
+/// and far cheaper than an outline. Each step lights the dot holding the line's point there,
+/// so a line exactly along a shape's right or bottom edge lies in the dots beyond it: inset
+/// such an outline by half a dot, as UIKit code insets a one-pixel line by half a pixel.
 package struct RasterStrokeStyle: Hashable, Sendable {
   /// The line's full width, in cells.
   package var lineWidth: Double

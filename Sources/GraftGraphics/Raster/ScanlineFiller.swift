@@ -63,7 +63,8 @@ struct ScanlineFiller {
     guard slope.isFinite, xa.isFinite, xb.isFinite else { return }
     let x = xa + (top + 0.5 - ya) * slope
     guard x.isFinite else { return }
-    edges.append(Edge(x: x, slope: slope, firstRow: Int32(top), lastRow: Int32(bottom) - 1, direction: direction))
+    edges.append(
+      Edge(x: x, slope: slope, firstRow: Int32(top), lastRow: Int32(bottom) - 1, direction: direction))
   }
 
   /// Marks the single dot at (`column`, `row`) inside; dots outside the grid are ignored.

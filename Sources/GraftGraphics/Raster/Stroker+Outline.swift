@@ -10,7 +10,9 @@ extension Stroker {
       case .butt: break
       case .round: addCircle(first)
       case .square:
-        addPolygon(PathPoint(x: first.x - h, y: first.y - h), PathPoint(x: first.x + h, y: first.y - h), PathPoint(x: first.x + h, y: first.y + h), PathPoint(x: first.x - h, y: first.y + h))
+        addPolygon(
+          PathPoint(x: first.x - h, y: first.y - h), PathPoint(x: first.x + h, y: first.y - h),
+          PathPoint(x: first.x + h, y: first.y + h), PathPoint(x: first.x - h, y: first.y + h))
       }
       return
     }
@@ -60,7 +62,9 @@ extension Stroker {
     let q = PathPoint(x: a.x + dx * high, y: a.y + dy * high)
     let nx = -uy * halfWidth
     let ny = ux * halfWidth
-    addPolygon(PathPoint(x: p.x + nx, y: p.y + ny), PathPoint(x: q.x + nx, y: q.y + ny), PathPoint(x: q.x - nx, y: q.y - ny), PathPoint(x: p.x - nx, y: p.y - ny))
+    addPolygon(
+      PathPoint(x: p.x + nx, y: p.y + ny), PathPoint(x: q.x + nx, y: q.y + ny),
+      PathPoint(x: q.x - nx, y: q.y - ny), PathPoint(x: p.x - nx, y: p.y - ny))
   }
 
   /// Fills the wedge between two segments' bands on the outer side of `vertex`.
@@ -117,7 +121,9 @@ extension Stroker {
     var previous = PathPoint(x: centre.x + halfWidth, y: centre.y)
     for side in 1...sides {
       let angle = -step * Double(side)
-      let next = side == sides ? PathPoint(x: centre.x + halfWidth, y: centre.y)
+      let next =
+        side == sides
+        ? PathPoint(x: centre.x + halfWidth, y: centre.y)
         : PathPoint(x: centre.x + halfWidth * cos(angle), y: centre.y + halfWidth * sin(angle))
       addEdge(previous, next)
       previous = next

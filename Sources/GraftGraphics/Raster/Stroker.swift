@@ -24,10 +24,14 @@ struct Stroker: FlattenSink {
   private var subpath: [PathPoint] = []
   private var hadSegment = false
   private var dashes = DashOutput()
+  private var simplified: [PathPoint] = []
 
   /// Prepares a stroke of `style` (its width already clamped by the canvas); `box` is the
   /// canvas in cells, grown by at least the stroke's reach past its points.
-  init(filler: ScanlineFiller, mapping: DotMapping, style: RasterStrokeStyle, width: Double, hairline: Bool, box: PathRect) {
+  init(
+    filler: ScanlineFiller, mapping: DotMapping, style: RasterStrokeStyle, width: Double, hairline: Bool,
+    box: PathRect
+  ) {
     self.filler = filler
     self.mapping = mapping
     halfWidth = width / 2
@@ -80,7 +84,8 @@ struct Stroker: FlattenSink {
       } else {
         runs.append([a, b])
       }
-    } far: { _, _ in }
+    } far: { _, _ in
+    }
     for run in runs {
       subpath = run
       hadSegment = true
@@ -139,9 +144,65 @@ struct Stroker: FlattenSink {
     }
     if isHairline {
       strokeHairline(unique, closed: closed)
+    } else if unique.count > 2 {
+      simplify(unique)
+      let points = simplified
+      strokeOutline(points[...], closed: closed)
     } else {
       strokeOutline(unique, closed: closed)
     }
+  }
+
+  /// How far, in dots, a wide stroke's centre line may move when points are merged.
+  static let simplifyTolerance = 0.25
+  /// The most points merged into one segment, so merging stays linear.
+  static let simplifyWindow = 16
+
+  /// Leaves in `simplified` the points of `points` with those dropped that lie within a quarter
+  /// dot of the segment joining their neighbours that stay.
+  ///
+  /// Why: a flattened curve or a dense polyline has many segments shorter than the line is
+  /// wide, and each costs a band and a join that cover nearly the same dots. Merging them
+  /// moves the outline by at most the flattening tolerance and makes a wide stroke cost what
+  /// its shape needs.
+  private mutating func simplify(_ points: ArraySlice<PathPoint>) {
+    simplified.removeAll(keepingCapacity: true)
+    guard let first = points.first, let last = points.last else { return }
+    simplified.append(first)
+    var anchor = first
+    var skippedFrom = points.startIndex + 1
+    var index = points.startIndex + 1
+    while index < points.endIndex - 1 {
+      let next = points[index + 1]
+      var fits = index - skippedFrom < Self.simplifyWindow
+      var probe = skippedFrom
+      while fits, probe <= index {
+        fits = dotDistance(points[probe], from: anchor, to: next) <= Self.simplifyTolerance
+        probe += 1
+      }
+      if !fits {
+        simplified.append(points[index])
+        anchor = points[index]
+        skippedFrom = index + 1
+      }
+      index += 1
+    }
+    simplified.append(last)
+  }
+
+  /// The distance, in dots, from `point` to the segment from `a` to `b`.
+  private func dotDistance(_ point: PathPoint, from a: PathPoint, to b: PathPoint) -> Double {
+    let sx = mapping.scaleX
+    let sy = mapping.scaleY
+    let abx = (b.x - a.x) * sx
+    let aby = (b.y - a.y) * sy
+    let apx = (point.x - a.x) * sx
+    let apy = (point.y - a.y) * sy
+    let length = abx * abx + aby * aby
+    let t = length > 0 ? min(max((apx * abx + apy * aby) / length, 0), 1) : 0
+    let dx = apx - abx * t
+    let dy = apy - aby * t
+    return (dx * dx + dy * dy).squareRoot()
   }
 
   // MARK: - Hairlines

@@ -23,7 +23,8 @@ import Testing
   @Test func aLineAfterACloseStartsAtTheClosedSubpathsStart() {
     var geometry = polyline([(1, 1), (3, 1), (3, 3)], closed: true)
     geometry.addLine(to: PathPoint(x: 5, y: 5))
-    #expect(geometry.elements.suffix(2) == [.move(to: PathPoint(x: 1, y: 1)), .line(to: PathPoint(x: 5, y: 5))])
+    #expect(
+      geometry.elements.suffix(2) == [.move(to: PathPoint(x: 1, y: 1)), .line(to: PathPoint(x: 5, y: 5))])
   }
 
   @Test func boundsHoldControlPointsAndSkipNonFinitePoints() {
@@ -38,7 +39,8 @@ import Testing
 
   @Test func transformedMapsEveryPoint() {
     let geometry = polyline([(1, 0), (0, 1)])
-    let moved = geometry.transformed(by: AffineTransform2D(scaleX: 2, y: 3).concatenating(AffineTransform2D(translationX: 10, y: 20)))
+    let moved = geometry.transformed(
+      by: AffineTransform2D(scaleX: 2, y: 3).concatenating(AffineTransform2D(translationX: 10, y: 20)))
     #expect(moved.points == [PathPoint(x: 12, y: 20), PathPoint(x: 10, y: 23)])
     let turned = geometry.transformed(by: AffineTransform2D(rotationAngle: .pi / 2))
     // A quarter turn with y down takes +x to +y: clockwise on screen.

@@ -6,7 +6,9 @@ import Testing
 
   @Test func aSolidCellBecomesASpaceOnItsColour() {
     let buffer = draw(3, 1) {
-      $0.fill(path { $0.addRect(PathRect(x: 1, y: 0, width: 1, height: 1)) }, with: .color(.red), technique: .quadrants)
+      $0.fill(
+        path { $0.addRect(PathRect(x: 1, y: 0, width: 1, height: 1)) }, with: .color(.red),
+        technique: .quadrants)
     }
     #expect(buffer[1, 0] == Cell(" ", style: TextStyle(background: .red)))
     #expect(buffer[0, 0] == .blank)
@@ -25,7 +27,9 @@ import Testing
 
   @Test func aPartlyCoveredBlockCellKeepsTheCellsBackground() {
     var buffer = CellBuffer(width: 1, height: 1, filling: Cell(" ", style: TextStyle(background: .green)))
-    buffer.fill(path { $0.addRect(PathRect(x: 0, y: 0.5, width: 1, height: 0.5)) }, with: .color(.red), technique: .halfBlocks)
+    buffer.fill(
+      path { $0.addRect(PathRect(x: 0, y: 0.5, width: 1, height: 0.5)) }, with: .color(.red),
+      technique: .halfBlocks)
     #expect(buffer[0, 0] == Cell("▄", style: TextStyle(foreground: .red, background: .green)))
   }
 
@@ -69,7 +73,9 @@ import Testing
   @Test func textKeepsItsBackgroundUnlessHalfItsCellIsCovered() {
     var buffer = CellBuffer(width: 2, height: 1)
     buffer.write("xy", x: 0, y: 0)
-    buffer.fill(path { $0.addRect(PathRect(x: 0, y: 0, width: 1.5, height: 0.5)) }, with: .color(.red), technique: .quadrants)
+    buffer.fill(
+      path { $0.addRect(PathRect(x: 0, y: 0, width: 1.5, height: 0.5)) }, with: .color(.red),
+      technique: .quadrants)
     // Cell 0: two of four dots; cell 1: one of four.
     #expect(buffer[0, 0] == Cell("x", style: TextStyle(background: .red)))
     #expect(buffer[1, 0] == Cell("y"))
@@ -101,5 +107,6 @@ import Testing
 enum RasterPicture {
   /// Braille with the top row and the bottom two rows of dots lit, both columns: dots 1, 4,
   /// 3, 6, 7, 8.
-  static let brailleRows023 = String(Character(Unicode.Scalar(0x2800 + 0x01 + 0x08 + 0x04 + 0x20 + 0x40 + 0x80)!))
+  static let brailleRows023 = String(
+    Character(Unicode.Scalar(0x2800 + 0x01 + 0x08 + 0x04 + 0x20 + 0x40 + 0x80)!))
 }

@@ -51,7 +51,9 @@ import Testing
   }
 
   @Test func evenOddLeavesTheOverlapEmpty() {
-    let buffer = draw(10, 3) { $0.fill(overlapping, with: .color(.default), rule: .evenOdd, technique: .quadrants) }
+    let buffer = draw(10, 3) {
+      $0.fill(overlapping, with: .color(.default), rule: .evenOdd, technique: .quadrants)
+    }
     #expect(
       picture(buffer) == """
         ██████
@@ -67,7 +69,9 @@ import Testing
         return (10 + 9 * cos(angle), 5 + 5 * sin(angle))
       }, closed: true)
     let nonZero = draw(20, 10) { $0.fill(star, with: .color(.default), technique: .halfBlocks) }
-    let evenOdd = draw(20, 10) { $0.fill(star, with: .color(.default), rule: .evenOdd, technique: .halfBlocks) }
+    let evenOdd = draw(20, 10) {
+      $0.fill(star, with: .color(.default), rule: .evenOdd, technique: .halfBlocks)
+    }
     #expect(
       picture(nonZero) == """
 
@@ -97,7 +101,9 @@ import Testing
   @Test func clippingToARectangleKeepsDotsWhoseCentresAreInside() {
     let big = path { $0.addRect(PathRect(x: 0, y: 0, width: 10, height: 4)) }
     let buffer = draw(10, 4) {
-      $0.fill(big, with: .color(.default), technique: .quadrants, clip: RasterClip(rect: PathRect(x: 2.5, y: 1, width: 4, height: 2)))
+      $0.fill(
+        big, with: .color(.default), technique: .quadrants,
+        clip: RasterClip(rect: PathRect(x: 2.5, y: 1, width: 4, height: 2)))
     }
     #expect(picture(buffer) == "\n  ▐███▌\n  ▐███▌")
   }
@@ -138,10 +144,12 @@ import Testing
 
   @Test func theCanvasOnlyCoversWhatTheDrawingCanTouch() {
     let area = DotCanvas.area(
-      covering: PathRect(x: 2.5, y: 1.2, width: 3, height: 1), outset: 0.5, within: CellRect(x: 0, y: 0, width: 80, height: 24))
+      covering: PathRect(x: 2.5, y: 1.2, width: 3, height: 1), outset: 0.5,
+      within: CellRect(x: 0, y: 0, width: 80, height: 24))
     #expect(area == CellRect(x: 2, y: 0, width: 4, height: 3))
     let clamped = DotCanvas.area(
-      covering: PathRect(x: -1e300, y: -5, width: 2e300, height: 1e9), outset: 1, within: CellRect(x: 0, y: 0, width: 80, height: 24))
+      covering: PathRect(x: -1e300, y: -5, width: 2e300, height: 1e9), outset: 1,
+      within: CellRect(x: 0, y: 0, width: 80, height: 24))
     #expect(clamped == CellRect(x: 0, y: 0, width: 80, height: 24))
   }
 }

@@ -10,7 +10,9 @@ import Testing
       $0.addCurve(to: PathPoint(x: 4, y: 0.5), control1: PathPoint(x: .nan, y: 0), control2: .zero)
       $0.addLine(to: PathPoint(x: 4, y: 0.5))
     }
-    let buffer = draw(4, 1) { $0.stroke(broken, style: hairline, with: .color(.default), technique: .braille) }
+    let buffer = draw(4, 1) {
+      $0.stroke(broken, style: hairline, with: .color(.default), technique: .braille)
+    }
     #expect(picture(buffer) == "⠤⠤⠤⠤")
     let filled = draw(4, 1) { $0.fill(broken, with: .color(.default), technique: .quadrants) }
     #expect(picture(filled) == "")
@@ -21,7 +23,9 @@ import Testing
     let buffer = draw(4, 1) { $0.stroke(huge, style: hairline, with: .color(.default), technique: .braille) }
     #expect(picture(buffer) == "⠤⠤⠤⠤")
     let dashed = draw(4, 1) {
-      $0.stroke(huge, style: RasterStrokeStyle(lineWidth: 0, dashPattern: [0.5, 0.5]), with: .color(.default), technique: .braille)
+      $0.stroke(
+        huge, style: RasterStrokeStyle(lineWidth: 0, dashPattern: [0.5, 0.5]), with: .color(.default),
+        technique: .braille)
     }
     #expect(picture(dashed).count == 4)
     let wedge = polyline([(-1e300, -1e300), (1e300, 0), (-1e300, 1e300)], closed: true)
@@ -32,11 +36,14 @@ import Testing
   @Test func enormousWidthsAreClampedToTheCanvas() {
     let dot = polyline([(2, 1), (2.1, 1)])
     let buffer = draw(4, 2) {
-      $0.stroke(dot, style: RasterStrokeStyle(lineWidth: 1e300, lineCap: .round, lineJoin: .round), with: .color(.default), technique: .quadrants)
+      $0.stroke(
+        dot, style: RasterStrokeStyle(lineWidth: 1e300, lineCap: .round, lineJoin: .round),
+        with: .color(.default), technique: .quadrants)
     }
     #expect(picture(buffer) == "████\n████")
     let nothing = draw(4, 2) {
-      $0.stroke(dot, style: RasterStrokeStyle(lineWidth: .infinity), with: .color(.default), technique: .quadrants)
+      $0.stroke(
+        dot, style: RasterStrokeStyle(lineWidth: .infinity), with: .color(.default), technique: .quadrants)
     }
     #expect(picture(nothing) == "")
   }
@@ -71,8 +78,11 @@ import Testing
   @Test func emptyAndDegenerateInputDrawsNothing() {
     var buffer = CellBuffer(width: 3, height: 1)
     buffer.fill(PathGeometry(), with: .color(.red), technique: .quadrants)
-    buffer.stroke(polyline([(1, 0.5)]), style: RasterStrokeStyle(lineWidth: 1), with: .color(.red), technique: .braille)
-    buffer.fill(path { $0.addRect(PathRect(x: 0, y: 0, width: 3, height: 1)) }, with: .color(.red), opacity: .nan, technique: .quadrants)
+    buffer.stroke(
+      polyline([(1, 0.5)]), style: RasterStrokeStyle(lineWidth: 1), with: .color(.red), technique: .braille)
+    buffer.fill(
+      path { $0.addRect(PathRect(x: 0, y: 0, width: 3, height: 1)) }, with: .color(.red), opacity: .nan,
+      technique: .quadrants)
     var empty = DotCanvas(area: CellRect(x: 0, y: 0, width: -3, height: 2), technique: .braille)
     empty.fill(path { $0.addRect(PathRect(x: 0, y: 0, width: 3, height: 1)) }, with: .color(.red))
     empty.render(into: &buffer)

@@ -301,6 +301,26 @@ public struct CellBuffer: Hashable, Sendable {
     return (previous + text).count < 2
   }
 
+  /// Stores `text`, one single-column symbol that never joins a neighbour (a braille pattern
+  /// or block element), with `style` at (x, y), which must lie inside the buffer.
+  ///
+  /// NB: the rasteriser's fast path. Such a glyph needs none of `place`'s sanitising or
+  /// measuring; only a wide character it overlaps, and a previous cell whose text could join
+  /// anything that follows (a prepended mark), need care.
+  mutating func storeGraphic(_ text: String, style: TextStyle, x: Int, y: Int) {
+    noteWrite(toRow: y)
+    breakWideCharacter(at: x, y: y)
+    var stored = text
+    if x > 0 {
+      let previous = cells[y * width + x - 1].isContinuation && x > 1 ? cells[y * width + x - 2].text : cells[y * width + x - 1].text
+      // NB: ASCII and the rasteriser's own glyphs (braille U+28xx, blocks U+258x–U+259x,
+      // all led by 0xE2) never join what follows; only other text needs the full check.
+      let ownGlyph = previous.utf8.count == 3 && previous.utf8.first == 0xE2
+      if !ownGlyph, !previous.utf8.allSatisfy({ $0 < 0x80 }), Self.joins(previous, text) { stored = "\u{FFFD}" }
+    }
+    cells[y * width + x] = Cell(stored, style: style)
+  }
+
   /// Makes this buffer equal to `other`, copying only the rows whose versions differ: what a
   /// renderer does to keep the last frame without sharing (and so copying) the one it draws in.
   ///

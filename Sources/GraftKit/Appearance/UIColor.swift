@@ -20,6 +20,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.storage = storage
   }
 
+  /// Creates a colour equal to `color`, semantic colours included.
+  package init(copying color: UIColor) {
+    storage = color.storage
+  }
+
   /// Creates a colour from red, green, blue and opacity components, each from 0 to 1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     storage = .components(

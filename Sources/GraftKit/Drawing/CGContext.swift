@@ -10,7 +10,7 @@ package import GraftGraphics
 @MainActor @preconcurrency
 public final class CGContext {
   /// The cells drawn so far.
-  package private(set) var buffer: CellBuffer
+  package internal(set) var buffer: CellBuffer
   /// Where the current view's origin lies in the buffer.
   package var origin: (x: Int, y: Int) = (0, 0)
   /// The cells the current view may draw into, in buffer coordinates.
@@ -24,10 +24,29 @@ public final class CGContext {
   /// NB: Unowned and unchecked: it is set only around that view's drawing, while the window
   /// holds the view, and only compared by identity.
   package unowned(unsafe) var drawnView: UIView?
+  /// Whether the terminal shows braille and block characters; without them, paths draw in
+  /// whole cells.
+  package var usesUnicodeGraphics = true
+  /// The graphics state: transform, colours, line style, alpha and path clip.
+  var graphicsState = GraphicsState()
+  /// The states `saveGState()` kept.
+  var savedGraphicsStates: [GraphicsState] = []
+  /// The path being built, in buffer coordinates, as Core Graphics keeps it in device space.
+  var currentPath = PathGeometry()
 
   package init(width: Int, height: Int) {
     buffer = CellBuffer(width: width, height: height)
     clip = buffer.bounds
+  }
+
+  /// Starts drawing a view whose origin lies at `origin` in the buffer, into the cells of
+  /// `clip`: a fresh graphics state and an empty path, as each `draw(_:)` gets in UIKit.
+  package func begin(origin: (x: Int, y: Int), clip: CellRect) {
+    self.origin = origin
+    self.clip = clip
+    graphicsState = GraphicsState()
+    savedGraphicsStates.removeAll(keepingCapacity: true)
+    currentPath = PathGeometry()
   }
 
   package func resize(width: Int, height: Int) {
@@ -119,12 +138,13 @@ extension UIColor {
   /// Makes this the fill colour of the current drawing context.
   @MainActor
   public func setFill() {
-    UIGraphicsGetCurrentContext()?.fillColor = self
+    UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
   }
 
   /// Makes this the fill and stroke colour of the current drawing context.
   @MainActor
   public func set() {
     setFill()
+    setStroke()
   }
 }

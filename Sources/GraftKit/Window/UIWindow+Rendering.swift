@@ -95,8 +95,7 @@ extension UIWindow {
       width: view.bounds.cellRect.width, height: view.bounds.cellRect.height)
     let visible = frame.intersection(clip)
     if !visible.isEmpty {
-      context.origin = origin
-      context.clip = visible
+      context.begin(origin: origin, clip: visible)
       // NB: The same style as `inheritedTextStyle`, with the alpha carried down instead of
       // recomputed from every ancestor.
       var style = TextStyle.plain

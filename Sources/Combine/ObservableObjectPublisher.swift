@@ -10,7 +10,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public typealias Failure = Never
 
   private let lock = Lock()
-  private var conduits: [SubjectConduit<Void, Never>] = []
+  private var conduits: [ConduitBase] = []
 
   /// Creates an observable object publisher instance.
   public init() {}
@@ -31,9 +31,11 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
   /// Sends the changed value to the downstream subscribers.
   public func send() {
-    var targets: [SubjectConduit<Void, Never>] = []
+    var targets: [ConduitBase] = []
     lock.withLock { targets = conduits }
-    for conduit in targets { conduit.offer(()) }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Void, Never>.self).offer(())
+    }
   }
 
   private func remove(_ conduit: SubjectConduit<Void, Never>) {

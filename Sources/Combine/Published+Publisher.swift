@@ -57,7 +57,7 @@ class PublishedStorageBase: @unchecked Sendable {
 /// A `@Published` property's value and its subscribers.
 final class PublishedStorage<Value>: PublishedStorageBase, @unchecked Sendable {
   private var current: Value
-  private var conduits: [SubjectConduit<Value, Never>] = []
+  private var conduits: [ConduitBase] = []
   private var assignments: [AnyCancellable] = []
 
   init(_ value: Value) {
@@ -73,9 +73,11 @@ final class PublishedStorage<Value>: PublishedStorageBase, @unchecked Sendable {
   /// willSet order: the object's publisher, then `$property` subscribers, then storage.
   func send(_ newValue: Value) {
     objectWillChange?.send()
-    var targets: [SubjectConduit<Value, Never>] = []
+    var targets: [ConduitBase] = []
     lock.withLock { targets = conduits }
-    for conduit in targets { conduit.offer(newValue) }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Value, Never>.self).offer(newValue)
+    }
     lock.withLock { current = newValue }
   }
 

@@ -93,12 +93,13 @@ extension OperationQueue: Scheduler {
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    let box = UncheckedSendable((self, action))
+    // NB: two boxes rather than one holding a tuple: destructuring the tuple inside the
+    // closure crashes the 6.3 optimizer (CopyPropagation) in release builds.
+    let queue = UncheckedSendable(self)
+    let box = UncheckedSendable(action)
     let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
     DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-      let (queue, action) = box.value
-      let inner = UncheckedSendable(action)
-      queue.addOperation { inner.value() }
+      queue.value.addOperation { box.value() }
     }
   }
 
@@ -108,12 +109,11 @@ extension OperationQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    let box = UncheckedSendable((self, action))
+    let queue = UncheckedSendable(self)
+    let box = UncheckedSendable(action)
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler {
-      let (queue, action) = box.value
-      let inner = UncheckedSendable(action)
-      queue.addOperation { inner.value() }
+      queue.value.addOperation { box.value() }
     }
     let delay = Swift.max(date.date.timeIntervalSinceNow, 0)
     timer.schedule(

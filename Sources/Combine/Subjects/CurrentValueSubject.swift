@@ -5,8 +5,11 @@
 /// demand doesn't miss changes: it receives the latest value when it next asks.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   private let lock = Lock()
-  private var conduits: [SubjectConduit<Output, Failure>] = []
+  private var conduits: [ConduitBase] = []
   private var completion: Subscribers.Completion<Failure>?
+  // NB: `send` tests this rather than `completion`, whose optional type generic code would
+  // look up at run time on every value.
+  private var isComplete = false
   private var currentValue: Output
 
   /// The value wrapped by this subject, published as a new element whenever it changes.
@@ -26,25 +29,30 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
   /// Sends a value to the subscribers and makes it the current value.
   public func send(_ input: Output) {
-    var targets: [SubjectConduit<Output, Failure>] = []
+    var targets: [ConduitBase] = []
     lock.withLock {
-      guard completion == nil else { return }
+      guard !isComplete else { return }
       currentValue = input
       targets = conduits
     }
-    for conduit in targets { conduit.offer(input) }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).offer(input)
+    }
   }
 
   /// Sends a completion to every subscriber; later values and completions are ignored.
   public func send(completion: Subscribers.Completion<Failure>) {
-    var targets: [SubjectConduit<Output, Failure>] = []
+    var targets: [ConduitBase] = []
     lock.withLock {
       guard self.completion == nil else { return }
       self.completion = completion
+      isComplete = true
       targets = conduits
       conduits = []
     }
-    for conduit in targets { conduit.finish(completion) }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).finish(completion)
+    }
   }
 
   /// Accepts an upstream subscription and requests `.unlimited` from it.

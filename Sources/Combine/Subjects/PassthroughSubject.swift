@@ -5,29 +5,37 @@
 /// no lock is held while a subscriber runs, so a subscriber may call `send` re-entrantly.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   private let lock = Lock()
-  private var conduits: [SubjectConduit<Output, Failure>] = []
+  private var conduits: [ConduitBase] = []
   private var completion: Subscribers.Completion<Failure>?
+  // NB: `send` tests this rather than `completion`, whose optional type generic code would
+  // look up at run time on every value.
+  private var isComplete = false
 
   /// Creates a subject.
   public init() {}
 
   /// Sends a value to every subscriber that has demand for it.
   public func send(_ input: Output) {
-    var targets: [SubjectConduit<Output, Failure>] = []
-    lock.withLock { if completion == nil { targets = conduits } }
-    for conduit in targets { conduit.offer(input) }
+    var targets: [ConduitBase] = []
+    lock.withLock { if !isComplete { targets = conduits } }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).offer(input)
+    }
   }
 
   /// Sends a completion to every subscriber; later values and completions are ignored.
   public func send(completion: Subscribers.Completion<Failure>) {
-    var targets: [SubjectConduit<Output, Failure>] = []
+    var targets: [ConduitBase] = []
     lock.withLock {
       guard self.completion == nil else { return }
       self.completion = completion
+      isComplete = true
       targets = conduits
       conduits = []
     }
-    for conduit in targets { conduit.finish(completion) }
+    for conduit in targets {
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).finish(completion)
+    }
   }
 
   /// Accepts an upstream subscription and requests `.unlimited` from it.

@@ -1,8 +1,15 @@
+/// The non-generic root of subject conduits.
+///
+/// NB: subjects keep `[ConduitBase]`, not `[SubjectConduit<Output, Failure>]`: code generic
+/// over `Output` would otherwise look the array's metadata up at run time on every `send`,
+/// which costs more than the whole delivery.
+class ConduitBase: @unchecked Sendable {}
+
 /// One subscriber's connection to a subject: its demand, and the downstream until it cancels.
 ///
-/// Subjects keep an array of these; a base class rather than a protocol so delivering a value
-/// is a class method call, with no existential boxing.
-class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible,
+/// A base class rather than a protocol so delivering a value is a class method call, with
+/// no existential boxing.
+class SubjectConduit<Output, Failure: Error>: ConduitBase, Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
   var description: String { "SubjectConduit" }
@@ -20,8 +27,13 @@ final class DownstreamConduit<Output, Failure: Error, Downstream: Subscriber>:
   SubjectConduit<Output, Failure>, @unchecked Sendable
 where Downstream.Input == Output, Downstream.Failure == Failure {
   private let lock = Lock()
-  private var downstream: Downstream?
-  private var demand = Subscribers.Demand.none
+  // NB: `let`, with `active` saying whether it may still be called: an optional of the
+  // generic downstream type would need a run-time metadata lookup on every value. Once the
+  // subscription ends the downstream is no longer called, and it releases this conduit
+  // (subscribers drop their subscription on cancel and on completion).
+  private let downstream: Downstream
+  @exclusivity(unchecked) private var active = true
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
   private var pending: Output?
   private let replaysLatest: Bool
   private var onCancel: ((SubjectConduit<Output, Failure>) -> Void)?
@@ -37,55 +49,72 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
   }
 
   override func offer(_ value: Output) {
-    var ds: Downstream?
-    lock.withLock {
-      guard let d = downstream else { return }
-      if demand > 0 {
-        if demand != .unlimited { demand -= 1 }
-        ds = d
-      } else if replaysLatest {
-        pending = value
-      }
+    let deliver = lock.withLock { () -> Bool in
+      guard active, demand > 0 else { return false }
+      if demand != .unlimited { demand -= 1 }
+      return true
     }
-    guard let ds else { return }
-    let more = ds.receive(value)
+    guard deliver else {
+      if replaysLatest { keepLatest(value) }
+      return
+    }
+    let more = downstream.receive(value)
     if more > 0 { lock.withLock { demand += more } }
   }
 
-  override func finish(_ completion: Subscribers.Completion<Failure>) {
-    var ds: Downstream?
+  /// Kept out of `offer` so its hot path never touches `Output?`, whose metadata generic
+  /// code has to look up at run time.
+  @inline(never)
+  private func keepLatest(_ value: Output) {
+    var delivered = false
     lock.withLock {
-      ds = downstream
-      downstream = nil
+      guard active else { return }
+      if demand > 0 {
+        // Demand arrived meanwhile: deliver instead of keeping.
+        if demand != .unlimited { demand -= 1 }
+        delivered = true
+      } else {
+        pending = value
+      }
+    }
+    if delivered {
+      let more = downstream.receive(value)
+      if more > 0 { lock.withLock { demand += more } }
+    }
+  }
+
+  override func finish(_ completion: Subscribers.Completion<Failure>) {
+    let wasActive = lock.withLock { () -> Bool in
+      guard active else { return false }
+      active = false
       pending = nil
       onCancel = nil
+      return true
     }
-    ds?.receive(completion: completion)
+    if wasActive { downstream.receive(completion: completion) }
   }
 
   override func request(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
-    var ds: Downstream?
     var value: Output?
     lock.withLock {
-      guard let d = downstream else { return }
+      guard active else { return }
       self.demand += demand
       if let p = pending {
         pending = nil
         self.demand -= 1
         value = p
-        ds = d
       }
     }
-    guard let ds, let value else { return }
-    let more = ds.receive(value)
+    guard let value else { return }
+    let more = downstream.receive(value)
     if more > 0 { lock.withLock { self.demand += more } }
   }
 
   override func cancel() {
     var remove: ((SubjectConduit<Output, Failure>) -> Void)?
     lock.withLock {
-      downstream = nil
+      active = false
       pending = nil
       remove = onCancel
       onCancel = nil

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Subscribers {
   /// A simple subscriber that requests an unlimited number of values upon subscription.
   ///
@@ -7,21 +9,23 @@ extension Subscribers {
     CustomStringConvertible, @unchecked Sendable
   {
     /// The closure to execute on receipt of a value; a no-op once the sink has ended.
-    public var receiveValue: (Input) -> Void {
-      var body: ((Input) -> Void)?
-      lock.withLock { body = valueBody }
-      return body ?? { _ in }
-    }
+    public var receiveValue: (Input) -> Void { valueBody }
     /// The closure to execute on completion; a no-op once the sink has ended.
     public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-      var body: ((Subscribers.Completion<Failure>) -> Void)?
+      var body: (Subscribers.Completion<Failure>) -> Void = { _ in }
       lock.withLock { body = completionBody }
-      return body ?? { _ in }
+      return body
     }
 
     private let lock = Lock()
-    private var valueBody: ((Input) -> Void)?
-    private var completionBody: ((Subscribers.Completion<Failure>) -> Void)?
+    // NB: the value closure is read without the lock: values and the completion never arrive
+    // concurrently, and only the completion replaces it (with a no-op, releasing whatever it
+    // captured). `cancel()` may come from any thread, so it only raises `cancelled`, an atomic
+    // checked before each value. Not an optional, which would cost a run-time metadata lookup
+    // per value in generic code.
+    @exclusivity(unchecked) private var valueBody: (Input) -> Void
+    private var completionBody: (Subscribers.Completion<Failure>) -> Void
+    private let cancelled = Atomic<Bool>(false)
     private var subscription: (any Subscription)?
     private var status = Status.awaiting
 
@@ -56,9 +60,8 @@ extension Subscribers {
 
     /// Calls the value closure.
     public func receive(_ value: Input) -> Subscribers.Demand {
-      var body: ((Input) -> Void)?
-      lock.withLock { body = valueBody }
-      body?(value)
+      guard !cancelled.load(ordering: .acquiring) else { return .none }
+      valueBody(value)
       return .none
     }
 
@@ -69,23 +72,23 @@ extension Subscribers {
         guard status != .terminal else { return }
         status = .terminal
         body = completionBody
-        valueBody = nil
-        completionBody = nil
+        completionBody = { _ in }
         subscription = nil
       }
+      valueBody = { _ in }
       body?(completion)
     }
 
     /// Cancels the subscription and releases the closures.
     public func cancel() {
+      cancelled.store(true, ordering: .releasing)
       var sub: (any Subscription)?
       lock.withLock {
         guard status != .terminal else { return }
         status = .terminal
         sub = subscription
         subscription = nil
-        valueBody = nil
-        completionBody = nil
+        completionBody = { _ in }
       }
       sub?.cancel()
     }

@@ -31,21 +31,25 @@ final class ObjectWillChangeRegistry: @unchecked Sendable {
     if let cached { return cached }
     if skip { return ObservableObjectPublisher() }
 
-    let storages = Self.publishedStorages(of: object)
-    guard !storages.isEmpty else {
-      lock.withLock { _ = typesWithoutPublished.insert(typeID) }
-      return ObservableObjectPublisher()
-    }
-    let publisher = storages.lazy.compactMap(\.objectWillChange).first ?? ObservableObjectPublisher()
-    for storage in storages { storage.install(publisher) }
-    lock.withLock {
+    // NB: the slow path runs under the lock, so two threads reading a new object's
+    // `objectWillChange` at once can't install two different publishers.
+    return lock.withLock { () -> ObservableObjectPublisher in
+      if let entry = entries[id], entry.object === object { return entry.publisher }
+      let storages = Self.publishedStorages(of: object)
+      guard !storages.isEmpty else {
+        typesWithoutPublished.insert(typeID)
+        return ObservableObjectPublisher()
+      }
+      let publisher =
+        storages.lazy.compactMap(\.objectWillChange).first ?? ObservableObjectPublisher()
+      for storage in storages { storage.install(publisher) }
       entries[id] = Entry(object: object, publisher: publisher)
       if entries.count >= purgeThreshold {
         entries = entries.filter { $0.value.object != nil }
         purgeThreshold = Swift.max(64, entries.count * 2)
       }
+      return publisher
     }
-    return publisher
   }
 
   private static func publishedStorages(of object: AnyObject) -> [PublishedStorageBase] {

@@ -62,12 +62,16 @@ extension Timer {
         return true
       }
       if installed { runLoop.add(made, forMode: mode) }
-      return AnyCancellable { [weak self] in self?.disconnect(made) }
+      // NB: the timer is invalidated even if this publisher is gone by then: the run loop,
+      // not the publisher, keeps a scheduled timer alive.
+      return AnyCancellable { [weak self] in
+        self?.forget(made)
+        made.invalidate()
+      }
     }
 
-    private func disconnect(_ made: Timer) {
+    private func forget(_ made: Timer) {
       lock.withLock { if timer === made { timer = nil } }
-      made.invalidate()
     }
   }
 }

@@ -23,8 +23,10 @@ class FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Sub
 
   let lock = Lock()
   private var upstream: (any Subscription)?
-  private var downstream: Downstream?
-  private var terminated = false
+  // NB: `let` plus `terminated`, not an optional: an optional of the generic downstream type
+  // costs a run-time metadata lookup per value. Once terminated it's never called again.
+  private let downstream: Downstream
+  @exclusivity(unchecked) private var terminated = false
 
   init(downstream: Downstream) {
     self.downstream = downstream
@@ -43,24 +45,22 @@ class FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Sub
   }
 
   final func receive(subscription: any Subscription) {
-    var ds: Downstream?
-    lock.withLock {
-      if upstream == nil && !terminated {
-        upstream = subscription
-        ds = downstream
-      }
+    let accepted = lock.withLock { () -> Bool in
+      guard upstream == nil, !terminated else { return false }
+      upstream = subscription
+      return true
     }
-    guard let ds else {
+    guard accepted else {
       subscription.cancel()
       return
     }
-    ds.receive(subscription: self)
+    downstream.receive(subscription: self)
   }
 
   final func receive(_ input: Input) -> Subscribers.Demand {
-    var ds: Downstream?
-    lock.withLock { if !terminated { ds = downstream } }
-    guard let ds else { return .none }
+    let active = lock.withLock { !terminated }
+    guard active else { return .none }
+    let ds = downstream
     switch step(input) {
     case .emit(let value):
       return ds.receive(value)
@@ -79,16 +79,13 @@ class FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Sub
   }
 
   final func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    var ds: Downstream?
-    lock.withLock {
-      if !terminated {
-        terminated = true
-        ds = downstream
-        downstream = nil
-        upstream = nil
-      }
+    let first = lock.withLock { () -> Bool in
+      guard !terminated else { return false }
+      terminated = true
+      upstream = nil
+      return true
     }
-    ds?.receive(completion: map(completion: completion))
+    if first { downstream.receive(completion: map(completion: completion)) }
   }
 
   final func request(_ demand: Subscribers.Demand) {
@@ -103,7 +100,6 @@ class FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Sub
       terminated = true
       up = upstream
       upstream = nil
-      downstream = nil
     }
     up?.cancel()
   }
@@ -116,7 +112,6 @@ class FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Sub
       terminated = true
       up = upstream
       upstream = nil
-      downstream = nil
       return true
     }
     up?.cancel()

@@ -52,9 +52,12 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   typealias Failure = Upstream.Failure
 
   private let lock = Lock()
-  private var downstream: Downstream?
+  // NB: `let`s plus `ended`, not optionals: optionals of these generic types cost a run-time
+  // metadata lookup per value. Once ended, neither is used again.
+  private let downstream: Downstream
+  private let events: Publishers.HandleEvents<Upstream>
   private var upstream: (any Subscription)?
-  private var events: Publishers.HandleEvents<Upstream>?
+  @exclusivity(unchecked) private var ended = false
 
   init(downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
     self.downstream = downstream
@@ -64,68 +67,59 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   var description: String { "HandleEvents" }
 
   func receive(subscription: any Subscription) {
-    var ds: Downstream?
-    var hook: ((any Subscription) -> Void)?
-    lock.withLock {
-      guard upstream == nil else { return }
+    let accepted = lock.withLock { () -> Bool in
+      guard upstream == nil, !ended else { return false }
       upstream = subscription
-      ds = downstream
-      hook = events?.receiveSubscription
+      return true
     }
-    guard let ds else { subscription.cancel(); return }
-    hook?(subscription)
-    ds.receive(subscription: self)
+    guard accepted else {
+      subscription.cancel()
+      return
+    }
+    events.receiveSubscription?(subscription)
+    downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    var ds: Downstream?
-    var hook: ((Input) -> Void)?
-    lock.withLock { ds = downstream; hook = events?.receiveOutput }
-    guard let ds else { return .none }
-    hook?(input)
-    let more = ds.receive(input)
-    if more > 0 {
-      var request: ((Subscribers.Demand) -> Void)?
-      lock.withLock { request = events?.receiveRequest }
-      request?(more)
-    }
+    let active = lock.withLock { !ended }
+    guard active else { return .none }
+    events.receiveOutput?(input)
+    let more = downstream.receive(input)
+    if more > 0 { events.receiveRequest?(more) }
     return more
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    var ds: Downstream?
-    var hook: ((Subscribers.Completion<Failure>) -> Void)?
-    lock.withLock {
-      ds = downstream
-      hook = events?.receiveCompletion
-      downstream = nil
+    let first = lock.withLock { () -> Bool in
+      guard !ended else { return false }
+      ended = true
       upstream = nil
-      events = nil
+      return true
     }
-    guard let ds else { return }
-    hook?(completion)
-    ds.receive(completion: completion)
+    guard first else { return }
+    events.receiveCompletion?(completion)
+    downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
     var up: (any Subscription)?
-    var hook: ((Subscribers.Demand) -> Void)?
-    lock.withLock { up = upstream; hook = events?.receiveRequest }
-    hook?(demand)
-    up?.request(demand)
+    lock.withLock { if !ended { up = upstream } }
+    guard let up else { return }
+    events.receiveRequest?(demand)
+    up.request(demand)
   }
 
   func cancel() {
     var up: (any Subscription)?
-    var hook: (() -> Void)?
-    lock.withLock {
+    let first = lock.withLock { () -> Bool in
+      guard !ended else { return false }
+      ended = true
       up = upstream
-      hook = events?.receiveCancel
       upstream = nil
-      downstream = nil
-      events = nil
+      return true
     }
-    hook?()
+    guard first else { return }
+    events.receiveCancel?()
     up?.cancel()
   }
 }

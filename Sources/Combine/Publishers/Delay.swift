@@ -1,0 +1,95 @@
+extension Publishers {
+  /// A publisher that delays delivery of elements and completion to the downstream receiver.
+  public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The kind of values published by this publisher.
+    public typealias Output = Upstream.Output
+    /// The kind of errors this publisher might publish.
+    public typealias Failure = Upstream.Failure
+    /// The publisher that this publisher receives elements from.
+    public let upstream: Upstream
+    /// The amount of time to delay.
+    public let interval: Context.SchedulerTimeType.Stride
+    /// The allowed tolerance in delivering delayed events.
+    public let tolerance: Context.SchedulerTimeType.Stride
+    /// The scheduler to deliver the delayed events.
+    public let scheduler: Context
+    /// Options relevant to the scheduler's behavior.
+    public let options: Context.SchedulerOptions?
+
+    /// Creates a publisher that delays delivery of elements and completion.
+    public init(
+      upstream: Upstream, interval: Context.SchedulerTimeType.Stride,
+      tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+      options: Context.SchedulerOptions? = nil
+    ) {
+      self.upstream = upstream
+      self.interval = interval
+      self.tolerance = tolerance
+      self.scheduler = scheduler
+      self.options = options
+    }
+
+    /// Attaches the subscriber.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(
+        DelayInner(
+          downstream: subscriber, interval: interval, tolerance: tolerance, scheduler: scheduler,
+          options: options))
+    }
+  }
+}
+
+final class DelayInner<Downstream: Subscriber, Context: Scheduler>: TimedInner<Downstream, Context>,
+  @unchecked Sendable
+{
+  private let interval: Context.SchedulerTimeType.Stride
+  private let tolerance: Context.SchedulerTimeType.Stride
+
+  init(
+    downstream: Downstream, interval: Context.SchedulerTimeType.Stride,
+    tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+    options: Context.SchedulerOptions?
+  ) {
+    self.interval = interval
+    self.tolerance = tolerance
+    super.init(downstream: downstream, scheduler: scheduler, options: options)
+  }
+
+  override var description: String { "Delay" }
+
+  // NB: demand passes straight through, so every delayed value was asked for.
+  override func didRequest(_ demand: Subscribers.Demand) {
+    currentUpstream?.request(demand)
+  }
+
+  override func receive(_ input: Downstream.Input) -> Subscribers.Demand {
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+    ) { [self] in
+      let more = deliver(input)
+      if more > 0 { currentUpstream?.request(more) }
+    }
+    return .none
+  }
+
+  override func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+    ) { [self] in
+      finish(completion)
+    }
+  }
+}
+
+extension Publisher {
+  /// Delays delivery of all output to the downstream receiver by a specified amount of time
+  /// on a particular scheduler.
+  public func delay<S: Scheduler>(
+    for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
+    scheduler: S, options: S.SchedulerOptions? = nil
+  ) -> Publishers.Delay<Self, S> {
+    Publishers.Delay(
+      upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+      scheduler: scheduler, options: options)
+  }
+}

@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "Demo", targets: ["Demo"]),
     .executable(name: "graft-fuzz", targets: ["graft-fuzz"]),
     .executable(name: "graft-bench", targets: ["graft-bench"]),
@@ -36,7 +37,10 @@ let package = Package(
   targets: [
     .target(name: "GraftGraphics", swiftSettings: layerSettings),
     .target(name: "GraftKit", dependencies: ["GraftGraphics"], swiftSettings: layerSettings),
-    .target(name: "GraftUI", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    // NB: Combine depends on nothing, as on Apple platforms; GraftUI builds on it, and
+    // re-exports it as SwiftUI does.
+    .target(name: "Combine", swiftSettings: layerSettings),
+    .target(name: "GraftUI", dependencies: ["GraftKit", "Combine"], swiftSettings: strictSettings),
     .target(
       name: "GraftTerminal", dependencies: ["GraftGraphics", "GraftKit"],
       swiftSettings: strictSettings),
@@ -65,6 +69,7 @@ let package = Package(
     .target(
       name: "GraftBenchScenes", dependencies: ["Graft"], path: "Benchmarks/Scenes",
       swiftSettings: strictSettings),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: strictSettings),
     .testTarget(
       name: "GraftGraphicsTests", dependencies: ["GraftGraphics", "SeededRandom"], swiftSettings: strictSettings),
     // NB: Code as users write it: no ExistentialAny, so `weak var delegate: SomeDelegate?` compiles

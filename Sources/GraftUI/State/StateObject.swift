@@ -64,22 +64,16 @@ package final class ObjectStorage<ObjectType: ObservableObject> {
 
   package func observe(_ object: ObjectType?) {
     self.object = object
-    subscription = object?.objectWillChange.sink { [weak self] _ in
-      guard MainQueue.isCurrent else {
-        // NB: Apple's text. The change still reaches the view, on the main queue, so no update
-        // is lost.
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated {
-            RuntimeIssues.report(
-              "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
-            )
-            self?.objectWillChange()
-          }
-        }
-        return
-      }
-      MainActor.assumeIsolated { self?.objectWillChange() }
-    }
+    // NB: Apple's text for a change published off the main thread. The change still reaches
+    // the view, on the main queue, so no update is lost.
+    let receive: (ObjectType.ObjectWillChangePublisher.Output) -> Void = deliveringOnMainQueue(
+      offMain: {
+        RuntimeIssues.report(
+          "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+        )
+      },
+      { [weak self] _ in self?.objectWillChange() })
+    subscription = object?.objectWillChange.sink(receiveValue: receive)
   }
 
   private func objectWillChange() {

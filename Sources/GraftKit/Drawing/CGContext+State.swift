@@ -147,14 +147,21 @@ extension CGContext {
   var rasterStrokeStyle: RasterStrokeStyle {
     let state = graphicsState
     // NB: A line width in user space is scaled by the transform, as Core Graphics scales it;
-    // for a non-uniform scale the mean of the two axes' factors is used.
+    // for a non-uniform scale the mean of the two axes' factors is used. A point of line width
+    // draws as half a cell, so the default one-point line is a one-dot hairline and a two-point
+    // line is a cell wide (docs/Drawing.md).
     let t = state.transform
     let scale = (hypot(t.a, t.b) + hypot(t.c, t.d)) / 2
     return RasterStrokeStyle(
-      lineWidth: state.lineWidth * scale,
+      lineWidth: state.lineWidth * scale * Self.cellsPerLineWidthPoint,
       lineCap: state.lineCap.raster, lineJoin: state.lineJoin.raster, miterLimit: state.miterLimit,
       dashPattern: state.dashLengths.map { $0 * scale }, dashPhase: state.dashPhase * scale)
   }
+}
+
+extension CGContext {
+  /// How many cells wide one point of line width draws.
+  static let cellsPerLineWidthPoint: CGFloat = 0.5
 }
 
 extension CGLineCap {

@@ -36,7 +36,7 @@ extension Shape {
 
 extension Shape where Body == ShapeView<Self> {
   /// A shape draws itself filled with the foreground style.
-  public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(nil, FillStyle())) }
+  public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(ForegroundStyle(), FillStyle())) }
 }
 
 /// A shape that can be inset to produce another shape.

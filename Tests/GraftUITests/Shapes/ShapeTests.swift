@@ -1,0 +1,70 @@
+import Foundation
+import GraftUI
+import Testing
+
+@Suite @MainActor struct ShapeTests {
+  @Test func aStrokedCircleIsDrawnInBrailleDots() {
+    let (window, _) = host(Circle().stroke(.blue, lineWidth: 1).frame(width: 12, height: 6), width: 12, height: 6)
+    #expect(
+      window.screen() == """
+           ⢀⠔⠉⠉⠢⡀
+           ⡜    ⢣
+           ⡇    ⢸
+           ⡇    ⢸
+           ⢣    ⡜
+           ⠈⠢⣀⣀⠔⠁
+        """)
+  }
+
+  @Test func aStrokeBorderLiesInsideTheFrame() {
+    let (window, _) = host(Capsule().strokeBorder(.green).frame(width: 12, height: 3), width: 12, height: 3)
+    #expect(
+      window.screen() == """
+        ⢠⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⡄
+        ⢸          ⡇
+        ⠘⠢⠤⠤⠤⠤⠤⠤⠤⠤⠔⠃
+        """)
+  }
+
+  @Test func trimmingACircleToHalfDrawsItsLowerHalfAsSwiftUIStartsAtThreeOClock() {
+    let (window, _) = host(
+      Circle().trim(from: 0, to: 0.5).stroke(.blue).frame(width: 12, height: 6), width: 12, height: 6)
+    let lines = window.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.prefix(3).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    #expect(lines.last == "   ⠈⢦⣀⣀⡴⠁")
+  }
+
+  @Test func aCustomShapeDrawsItsPath() {
+    struct Triangle: Shape {
+      func path(in rect: CGRect) -> Path {
+        Path { path in
+          path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+          path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+          path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+          path.closeSubpath()
+        }
+      }
+    }
+    let (window, _) = host(Triangle().stroke(.primary).frame(width: 8, height: 4), width: 8, height: 4)
+    let screen = window.screen()
+    #expect(screen.split(separator: "\n").count == 4)
+    #expect(screen.unicodeScalars.allSatisfy { $0 == " " || $0 == "\n" || (0x2800...0x28FF).contains($0.value) })
+    #expect(screen.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces).count ?? 0 <= 2)
+  }
+
+  @Test func aShapeAsABackgroundTakesTheContentsSize() {
+    let (window, _) = host(
+      Text("Hi").padding(1).background(RoundedRectangle(cornerRadius: 1).stroke(.gray)), width: 6, height: 3)
+    let lines = window.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3)
+    #expect(lines[1].contains("Hi"))
+  }
+
+  @Test func pathGeometryAnswersAsSwiftUIDoes() {
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 4)
+    #expect(Rectangle().path(in: rect).boundingRect == rect)
+    #expect(Circle().path(in: rect).boundingRect == CGRect(x: 3, y: 0, width: 4, height: 4))
+    #expect(Path(rect).trimmedPath(from: 0, to: 0.5).currentPoint == CGPoint(x: 10, y: 4))
+    #expect(Rectangle().inset(by: 1).path(in: rect).boundingRect == CGRect(x: 1, y: 1, width: 8, height: 2))
+  }
+}

@@ -73,7 +73,7 @@ open class UIHostingController<Content: View>: UIViewController {
 @MainActor
 package final class HostingView: UIView {
   package private(set) var graph: ViewGraph!
-  private var pendingRoot: (any View)?
+  var pendingRoot: (any View)?
   package weak var controller: UIViewController?
   package var sizingOptions: UIHostingControllerSizingOptions = []
   /// The environment the tree starts from.
@@ -123,6 +123,7 @@ package final class HostingView: UIView {
   /// Runs pending updates, then lays the tree out in the view's bounds.
   package override func layoutSubviews() {
     super.layoutSubviews()
+    updateSizeClasses()
     updateIfNeeded()
     graph.layout(in: bounds)
     if sizingOptions.contains(.preferredContentSize) {

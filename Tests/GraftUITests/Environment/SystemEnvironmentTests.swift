@@ -58,7 +58,7 @@ import Testing
     #expect(
       window.screen() == """
             large
-            xSmall
+           xSmall
            xxLarge
            xLarge
         """)

@@ -171,4 +171,18 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let password = UITextContentType("password")
   public static let newPassword = UITextContentType("new-password")
   public static let oneTimeCode = UITextContentType("one-time-code")
+  /// A credit card security code.
+  public static let creditCardSecurityCode = UITextContentType("cc-csc")
+  /// A credit card expiration date.
+  public static let creditCardExpiration = UITextContentType("cc-exp")
+  /// The name on a credit card.
+  public static let creditCardName = UITextContentType("cc-name")
+  /// A birth date.
+  public static let birthdate = UITextContentType("bday")
+  /// A parcel tracking number.
+  public static let shipmentTrackingNumber = UITextContentType("shipment-tracking-number")
+  /// An airline flight number.
+  public static let flightNumber = UITextContentType("flight-number")
+  /// A date, a time, or both.
+  public static let dateTime = UITextContentType("date-time")
 }

@@ -96,6 +96,12 @@ open class UILabel: UIView {
     set { if storeIfChanged(newValue, in: &storedNumberOfLines) { textDidChange() } }
   }
 
+  /// The label's accessibility label: its text unless set otherwise, as in UIKit.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+
   /// How lines break and truncate. The default is `.byTruncatingTail`.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet {

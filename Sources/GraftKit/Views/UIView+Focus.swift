@@ -4,5 +4,6 @@ extension UIView {
   package func focusDidChange() {
     setNeedsDisplay()
     if let control = self as? UIControl { control.stateDidChange() }
+    focusStateDidChange?()
   }
 }

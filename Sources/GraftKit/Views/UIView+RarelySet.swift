@@ -32,6 +32,12 @@ extension UIView {
     get { rarelySet?.cachedSubviewSpans }
     set { rarelySet(makingIf: newValue != nil)?.cachedSubviewSpans = newValue }
   }
+  /// Called when the view gains or loses focus or first-responder status, for a declarative
+  /// host that mirrors focus in its state.
+  package var focusStateDidChange: (() -> Void)? {
+    get { rarelySet?.focusStateDidChange }
+    set { rarelySet(makingIf: newValue != nil)?.focusStateDidChange = newValue }
+  }
   /// The origin of ``bounds``: other than zero only in views that scroll their content.
   var boundsOrigin: CGPoint {
     get { rarelySet?.boundsOrigin ?? .zero }
@@ -65,6 +71,8 @@ extension UIView {
     var intrinsicContentSizeDidChange: (() -> Void)?
     weak var owningViewController: UIViewController?
     var cachedSubviewSpans: [CGFloat]?
+    var accessibility: AccessibilityProperties?
+    var focusStateDidChange: (() -> Void)?
   }
 
   /// Adds `subview` to the subviews through which a descendant needs layout, so a view with many

@@ -284,6 +284,104 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     set { rarelySet(makingIf: newValue != nil)?.accessibilityLabel = newValue }
   }
 
+  // MARK: - Overridable: Accessibility (see UIView+Accessibility.swift)
+
+  /// Whether assistive technology reaches this view as an element. Labels, text views and
+  /// controls are elements unless set otherwise; plain views are not.
+  open var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? defaultIsAccessibilityElement }
+    set { accessibilityProperties(makingIf: true)?.isElement = newValue }
+  }
+
+  /// How the element behaves: its class's traits (a button's `.button`) unless set otherwise,
+  /// with `.notEnabled` while a control is disabled and `.selected` while it is selected.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { (storedAccessibility?.traits ?? defaultAccessibilityTraits).union(stateAccessibilityTraits) }
+    set { accessibilityProperties(makingIf: true)?.traits = newValue }
+  }
+
+  /// The element's current value, as assistive technology reads it, such as "50%".
+  open var accessibilityValue: String? {
+    get { storedAccessibility?.value }
+    set { accessibilityProperties(makingIf: newValue != nil)?.value = newValue }
+  }
+
+  /// A brief description of what activating the element does.
+  open var accessibilityHint: String? {
+    get { storedAccessibility?.hint }
+    set { accessibilityProperties(makingIf: newValue != nil)?.hint = newValue }
+  }
+
+  /// Whether the elements inside this view are hidden from assistive technology.
+  open var accessibilityElementsHidden: Bool {
+    get { storedAccessibility?.elementsHidden ?? false }
+    set { accessibilityProperties(makingIf: newValue)?.elementsHidden = newValue }
+  }
+
+  /// The elements inside this view, in the order assistive technology visits them; `nil`
+  /// visits the subviews.
+  open var accessibilityElements: [Any]? {
+    get { storedAccessibility?.elements }
+    set { accessibilityProperties(makingIf: newValue != nil)?.elements = newValue }
+  }
+
+  /// Whether assistive technology ignores the elements beside this view, as for a modal view.
+  open var accessibilityViewIsModal: Bool {
+    get { storedAccessibility?.viewIsModal ?? false }
+    set { accessibilityProperties(makingIf: newValue)?.viewIsModal = newValue }
+  }
+
+  /// Whether assistive technology reads this view's children as a group.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { storedAccessibility?.groupsChildren ?? false }
+    set { accessibilityProperties(makingIf: newValue)?.groupsChildren = newValue }
+  }
+
+  /// Actions assistive technology offers besides activation.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { storedAccessibility?.customActions }
+    set { accessibilityProperties(makingIf: newValue != nil)?.customActions = newValue }
+  }
+
+  /// The names Voice Control and Full Keyboard Access accept for the element; the label when
+  /// none are set.
+  open var accessibilityUserInputLabels: [String]! {
+    get { storedAccessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+    set { accessibilityProperties(makingIf: newValue != nil)?.userInputLabels = newValue }
+  }
+
+  /// Activates the element, as a double tap does under VoiceOver, and says whether it did.
+  ///
+  /// The default runs the default action a SwiftUI `accessibilityAction` gave the view, else
+  /// taps an enabled control, else returns `false`.
+  @discardableResult
+  open func accessibilityActivate() -> Bool {
+    if let handler = accessibilityActivationHandler {
+      handler()
+      return true
+    }
+    return activateAsTapped()
+  }
+
+  /// Dismisses a modal view or goes back, as the two-finger scrub does under VoiceOver. The
+  /// default runs the escape action a SwiftUI `accessibilityAction(.escape)` gave the view.
+  @discardableResult
+  open func accessibilityPerformEscape() -> Bool {
+    guard let handler = accessibilityEscapeHandler else { return false }
+    handler()
+    return true
+  }
+
+  /// Performs the app's most important action, as the two-finger double tap does under
+  /// VoiceOver. The default runs the action a SwiftUI `accessibilityAction(.magicTap)` gave the
+  /// view.
+  @discardableResult
+  open func accessibilityPerformMagicTap() -> Bool {
+    guard let handler = accessibilityMagicTapHandler else { return false }
+    handler()
+    return true
+  }
+
   /// How the view arranges its content when its size changes.
   open var contentMode: ContentMode {
     get { storedContentMode }

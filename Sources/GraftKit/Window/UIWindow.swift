@@ -21,6 +21,8 @@ open class UIWindow: UIView {
     didSet {
       guard firstResponder !== oldValue else { return }
       if let view = firstResponder as? UIView, view.canBecomeFocused { focusedView = view }
+      (oldValue as? UIView)?.focusStateDidChange?()
+      (firstResponder as? UIView)?.focusStateDidChange?()
       setNeedsUpdate()
     }
   }

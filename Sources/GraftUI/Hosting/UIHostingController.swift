@@ -73,7 +73,7 @@ open class UIHostingController<Content: View>: UIViewController {
 @MainActor
 package final class HostingView: UIView {
   package private(set) var graph: ViewGraph!
-  private var pendingRoot: (any View)?
+  var pendingRoot: (any View)?
   package weak var controller: UIViewController?
   package var sizingOptions: UIHostingControllerSizingOptions = []
   /// The environment the tree starts from.
@@ -126,6 +126,7 @@ package final class HostingView: UIView {
   /// Runs pending updates, then lays the tree out in the view's bounds.
   package override func layoutSubviews() {
     super.layoutSubviews()
+    updateSizeClasses()
     // NB: Placing the tree can change what it shows: a geometry reader placed at a new size
     // runs its content again, a geometry-change action writes state. That work is done and
     // laid out again here, before the frame is drawn, as SwiftUI does within one frame; a

@@ -20,6 +20,6 @@ package final class ContainerLayout<Container: UIView>: LayoutState, NodeLayout 
   }
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
-    StackLayout.vertical.place(node.layoutChildren, in: bounds)
+    StackLayout.vertical.place(node.layoutChildren, in: bounds, proposal: node.placedProposal)
   }
 }

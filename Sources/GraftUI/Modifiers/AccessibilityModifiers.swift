@@ -12,6 +12,11 @@ package struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
   enum Property: Equatable {
     case identifier(String)
     case label(String)
+    case value(String)
+    case hint(String)
+    case hidden(Bool)
+    case sortPriority(Double)
+    case inputLabels([String])
   }
 
   let property: Property
@@ -26,6 +31,23 @@ package struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
         if view.accessibilityIdentifier != identifier { view.accessibilityIdentifier = identifier }
       case .label(let label):
         if view.accessibilityLabel != label { view.accessibilityLabel = label }
+      case .value(let value):
+        if view.accessibilityValue != value { view.accessibilityValue = value }
+      case .hint(let hint):
+        if view.accessibilityHint != hint { view.accessibilityHint = hint }
+      case .hidden(let hidden):
+        // NB: Hidden views are neither elements nor containers of elements, as in UIKit; not
+        // hidden (again), a view is what its class makes it.
+        if hidden {
+          view.isAccessibilityElement = false
+        } else {
+          view.resetAccessibilityElement()
+        }
+        view.accessibilityElementsHidden = hidden
+      case .sortPriority(let priority):
+        view.accessibilitySortPriority = priority
+      case .inputLabels(let labels):
+        if view.accessibilityUserInputLabels != labels { view.accessibilityUserInputLabels = labels }
       }
     }
   }
@@ -56,11 +78,92 @@ extension View {
 
   /// Adds a label to the view that describes its contents, from a localized string key.
   public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
-    modifier(AccessibilityModifier(property: .label(labelKey.key)))
+    modifier(AccessibilityModifier(property: .label(Text(labelKey).string)))
   }
 
   /// Adds a label to the view that describes its contents, from a string.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     modifier(AccessibilityModifier(property: .label(String(label))))
+  }
+}
+
+extension View {
+  /// Adds a textual description of the value that the view contains.
+  ///
+  /// It lands on the UIKit view's `accessibilityValue`.
+  ///
+  /// ```swift
+  /// Gauge(level: level)
+  ///   .accessibilityValue("\(Int(level * 100)) percent")
+  /// ```
+  public func accessibilityValue(_ valueDescription: Text) -> some View {
+    modifier(AccessibilityModifier(property: .value(valueDescription.string)))
+  }
+
+  /// Adds a textual description of the value that the view contains, from a localized key.
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    modifier(AccessibilityModifier(property: .value(Text(valueKey).string)))
+  }
+
+  /// Adds a textual description of the value that the view contains, from a string.
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    modifier(AccessibilityModifier(property: .value(String(value))))
+  }
+
+  /// Communicates to the user what happens after performing the view's action.
+  ///
+  /// ```swift
+  /// Button("Send") { send() }
+  ///   .accessibilityHint("Sends the message to everyone in the thread")
+  /// ```
+  public func accessibilityHint(_ hint: Text) -> some View {
+    modifier(AccessibilityModifier(property: .hint(hint.string)))
+  }
+
+  /// Communicates to the user what happens after performing the view's action, from a
+  /// localized key.
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+    modifier(AccessibilityModifier(property: .hint(Text(hintKey).string)))
+  }
+
+  /// Communicates to the user what happens after performing the view's action, from a string.
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+    modifier(AccessibilityModifier(property: .hint(String(hint))))
+  }
+
+  /// Specifies whether to hide this view from system accessibility features.
+  ///
+  /// A hidden view's UIKit views are not elements (`isAccessibilityElement` is `false`) and
+  /// hide their children (`accessibilityElementsHidden`).
+  ///
+  /// ```swift
+  /// Image(systemName: "star.fill")
+  ///   .accessibilityHidden(true)
+  /// ```
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    modifier(AccessibilityModifier(property: .hidden(hidden)))
+  }
+
+  /// Sets the sort priority order for this view's accessibility element, relative to other
+  /// elements at the same level; higher comes first.
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    modifier(AccessibilityModifier(property: .sortPriority(sortPriority)))
+  }
+
+  /// Sets alternate input labels with which users identify a view, as Voice Control does.
+  ///
+  /// They land on the UIKit view's `accessibilityUserInputLabels`.
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    modifier(AccessibilityModifier(property: .inputLabels(inputLabels.map(\.string))))
+  }
+
+  /// Sets alternate input labels from localized keys.
+  public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+    modifier(AccessibilityModifier(property: .inputLabels(inputLabelKeys.map { Text($0).string })))
+  }
+
+  /// Sets alternate input labels from strings.
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    modifier(AccessibilityModifier(property: .inputLabels(inputLabels.map { String($0) })))
   }
 }

@@ -19,6 +19,10 @@ public struct Text: Hashable, Sendable {
     var italic = false
     var underline = false
     var strikethrough = false
+    /// Stored, not drawn: a cell grid has no room between characters or below a baseline.
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
 
     /// The label attributes this run draws with, where `environment` fills in what it does not
     /// set.
@@ -65,12 +69,41 @@ public struct Text: Hashable, Sendable {
     }
   }
 
-  /// Creates a text view that displays a string literal or a localized key.
-  public init(_ key: LocalizedStringKey) {
-    storage = .plain(key.key)
+  /// Creates a text view that displays localized content identified by a key.
+  ///
+  /// Graft has no string tables, so the key's text is shown. Markdown in it is styled, as
+  /// SwiftUI styles it: `**bold**`, `*italic*` or `_italic_`, `~~strikethrough~~`, `` `code` ``,
+  /// and `[links](https://example.com)`, which draw underlined. `Text(verbatim:)` and a
+  /// `String` variable show the characters as they are.
+  ///
+  /// ```swift
+  /// Text("**Warning:** this cannot be undone")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key for a string in the table identified by `tableName`.
+  ///   - tableName: The name of the string table to search; unused.
+  ///   - bundle: The bundle containing the strings file; unused.
+  ///   - comment: Contextual information about this key-value pair.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    self.init(markdown: key.markdownSource)
+  }
+
+  /// Text styled by the Markdown in `source`, kept plain when it has none.
+  private init(markdown source: String) {
+    if let runs = MarkdownParser.runs(of: source) {
+      self.init(runs: runs)
+    } else {
+      self.init(verbatim: source)
+    }
   }
 
   /// Creates a text view that displays a stored string without localization.
+  // NB: Disfavoured, as in SwiftUI: a string literal is a localized key, which reads Markdown.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     storage = .plain(String(content))
   }
@@ -87,7 +120,7 @@ public struct Text: Hashable, Sendable {
 
   /// Text made of `runs`; one run that styles nothing is kept as plain text, so that it equals
   /// the same text made from a string.
-  private init(runs: [Run]) {
+  package init(runs: [Run]) {
     if runs.count == 1, runs[0] == Run(string: runs[0].string) {
       storage = .plain(runs[0].string)
     } else {
@@ -103,7 +136,7 @@ public struct Text: Hashable, Sendable {
     }
   }
 
-  private func modifyingRuns(_ body: (inout Run) -> Void) -> Text {
+  package func modifyingRuns(_ body: (inout Run) -> Void) -> Text {
     var runs = self.runs
     for index in runs.indices { body(&runs[index]) }
     return Text(runs: runs)
@@ -147,7 +180,8 @@ public struct Text: Hashable, Sendable {
   package func attributedString(in environment: EnvironmentValues) -> NSAttributedString {
     let result = NSMutableAttributedString(string: "")
     for run in runs {
-      result.append(NSAttributedString(string: run.string, attributes: run.attributes(in: environment)))
+      result.append(
+        NSAttributedString(string: environment.applyingTextCase(to: run.string), attributes: run.attributes(in: environment)))
     }
     return result
   }
@@ -173,7 +207,7 @@ public struct Text: Hashable, Sendable {
     }
     label.font = run.font(in: environment)
     label.textColor = run.color(in: environment)
-    label.text = run.string
+    label.text = environment.applyingTextCase(to: run.string)
   }
 }
 
@@ -188,6 +222,7 @@ extension Text: PrimitiveView {
     let label = layout.view
     show(in: label, environment: environment)
     label.numberOfLines = environment.lineLimit ?? 0
+    label.lineBreakMode = environment.truncationMode.lineBreakMode
     label.textAlignment =
       switch environment.multilineTextAlignment {
       case .leading: .natural

@@ -82,6 +82,7 @@ extension ViewNode {
     if field.placeholder != placeholder { field.placeholder = placeholder }
     field.accessibilityLabel = title?.string
     field.isSecureTextEntry = isSecure
+    field.applyTextInputTraits(from: environment)
     field.borderStyle = environment.textFieldBorderStyle
     field.isEnabled = environment.isEnabled
     field.font = (environment.font ?? .body).uiFont

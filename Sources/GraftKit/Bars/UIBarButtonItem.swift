@@ -108,8 +108,8 @@ open class UIBarButtonItem: UIBarItem {
   public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
     self.init()
     self.primaryAction = primaryAction
-    if let title { self.title = title }
-    if let image { self.image = image }
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
   }
 
   /// Creates a system item that performs an action. The system item gives the title; the

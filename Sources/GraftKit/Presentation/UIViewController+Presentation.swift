@@ -152,10 +152,15 @@ extension UIViewController {
     delegate?.presentationControllerDidDismiss(presentation)
   }
 
-  /// The child whose view is on screen, for a container that shows one at a time.
+  /// The child whose view is on screen, for a container that shows one at a time; for any
+  /// other controller, its last child on screen (a navigation controller in a hosting
+  /// controller, say).
   var visibleChildForKeys: UIViewController? {
     if let navigation = self as? UINavigationController { return navigation.topViewController }
     if let tabs = self as? UITabBarController { return tabs.selectedViewController }
-    return nil
+    return children.last { child in
+      guard let view = child.viewIfLoaded, view.window != nil else { return false }
+      return !view.isHidden
+    }
   }
 }

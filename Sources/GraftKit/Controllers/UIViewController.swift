@@ -20,14 +20,20 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   /// The view controller this one is a child of.
   public private(set) weak var parent: UIViewController?
-  /// A string that describes the view this controller manages.
-  open var title: String?
+  /// A string that describes the view this controller manages. Setting it sets the titles of
+  /// the controller's navigation item and tab bar item too, as UIKit does.
+  open var title: String? {
+    didSet { containerState?.titleDidChange(title) }
+  }
   /// The size this controller's view would like to have in its container.
   open var preferredContentSize: CGSize = .zero
   /// The name of the nib the view would load from. Graft has no nibs.
   public let nibName: String?
   /// The bundle the nib would load from.
   public let nibBundle: Bundle?
+  /// What navigation, tabs and presentation keep for this controller, made on first use
+  /// (UIViewController+Presentation.swift and the containers' files).
+  var containerState: ContainerState?
 
   /// Creates a view controller. Graft has no nibs, so both arguments are recorded only.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -184,6 +190,71 @@ open class UIViewController: UIResponder {
 
   /// Called after the controller was added to or removed from a parent.
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Navigation, tabs and presentation (see UIViewController+Presentation.swift)
+
+  /// The navigation item that represents this controller in a navigation controller's bar,
+  /// made on first access with the controller's ``title``.
+  open var navigationItem: UINavigationItem { containerStorage.navigationItem(title: title) }
+
+  /// The item that represents this controller in a tab bar controller's tab bar, made on first
+  /// access with the controller's ``title``.
+  open var tabBarItem: UITabBarItem! {
+    get { containerStorage.tabBarItem(title: title) }
+    set { containerStorage.storedTabBarItem = newValue }
+  }
+
+  /// The items a navigation controller shows in its toolbar while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { containerState?.toolbarItems }
+    set { containerStorage.toolbarItems = newValue }
+  }
+
+  /// Sets the toolbar items, at once whatever `animated` says.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+    navigationController?.toolbarItemsDidChange(of: self)
+  }
+
+  /// How the controller draws when it is presented. The default, `.automatic`, is a page sheet;
+  /// ``UIAlertController`` draws its own box.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { containerState?.modalPresentationStyle ?? .automatic }
+    set { containerStorage.modalPresentationStyle = newValue }
+  }
+
+  /// Whether the controller refuses to be dismissed by the user (Escape, as a swipe down on
+  /// iOS) while presented as a sheet. The default is `false`.
+  open var isModalInPresentation: Bool {
+    get { containerState?.isModalInPresentation ?? false }
+    set { containerStorage.isModalInPresentation = newValue }
+  }
+
+  /// Presents a view controller modally over this one's presentation context.
+  ///
+  /// UIKit presents from the controller at the root of this one's containers: the window's root
+  /// view controller, or the controller that is itself presented. Presenting while that one
+  /// already presents reports UIKit's console message and presents nothing.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to show.
+  ///   - flag: Recorded only: Graft does not animate.
+  ///   - completion: Runs after the presentation, once the presented controller has appeared.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    performPresentation(of: viewControllerToPresent, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented, or, when it presents nothing, the controller
+  /// that presented it.
+  ///
+  /// - Parameters:
+  ///   - flag: Recorded only: Graft does not animate.
+  ///   - completion: Runs after the dismissal.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(completion: completion)
+  }
 
   // MARK: - Responder chain
 

@@ -38,7 +38,7 @@ extension UIWindow {
       }
       for subview in view.subviews { visit(subview) }
     }
-    visit(self)
+    visit(focusScope)
     return found.sorted {
       ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order)
     }.map(\.view)

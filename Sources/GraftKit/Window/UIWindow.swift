@@ -144,7 +144,7 @@ open class UIWindow: UIView {
       for touch in event.allTouches ?? [] { deliver(touch, of: event) }
     case .presses:
       guard let event = event as? UIPressesEvent else { return }
-      let target: UIResponder = firstResponder ?? focusedView ?? self
+      let target: UIResponder = firstResponder ?? focusedView ?? keyTargetWithoutFocus
       let began = event.allPresses.filter { $0.phase == .began }
       let ended = event.allPresses.filter { $0.phase == .ended }
       if !began.isEmpty { target.pressesBegan(began, with: event) }

@@ -48,8 +48,13 @@ let package = Package(
     .target(
       name: "Graft", dependencies: ["GraftUI", "GraftTerminal"], swiftSettings: strictSettings),
     .target(name: "SwiftUI", dependencies: ["Graft"], swiftSettings: strictSettings),
-    .target(name: "UIKit", dependencies: ["GraftKit"], swiftSettings: strictSettings),
-    .target(name: "CoreGraphics", dependencies: ["GraftKit"], swiftSettings: strictSettings),
+    .target(name: "UIKit", dependencies: ["GraftKit", "_Testing_UIKit"], swiftSettings: strictSettings),
+    .target(
+      name: "CoreGraphics", dependencies: ["GraftKit", "_Testing_CoreGraphics"], swiftSettings: strictSettings),
+    // NB: The cross-import overlays Swift Testing expects beside UIKit and CoreGraphics (see their
+    // sources): empty, so that a test importing both Testing and UIKit compiles.
+    .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
+    .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
     .target(
       name: "ThirdPartySDK", dependencies: ["UIKit"], path: "Examples/ThirdParty/ThirdPartySDK",
       swiftSettings: exampleSettings),

@@ -1,7 +1,11 @@
-// Typical UIKit code, as it would be written for iOS, with only its import changed.
+// Typical UIKit code, exactly as it would be written for iOS, imports included: a file that
+// imports both Testing and UIKit (or CoreGraphics) also needs Swift Testing's cross-import
+// overlays, which Graft supplies.
+import CoreGraphics
 import Foundation
 import SwiftUI
 import Testing
+import UIKit
 
 // MARK: - A view with its own delegate protocol
 

@@ -31,6 +31,32 @@ open class UIButton: UIControl {
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
 
+  /// How the button frames its title: what SwiftUI's button styles choose.
+  package enum Bezel: Sendable {
+    /// `[ Title ]`, `[>Title<]` when focused: the default, and `.bordered`.
+    case brackets
+    /// `[ Title ]` on the tint colour, the title in white: `.borderedProminent`.
+    case filled
+    /// ` Title `, `>Title<` when focused: `.borderless` and `.plain`.
+    case bare
+    /// Nothing at all: the button's subviews draw it, as a custom `ButtonStyle` does.
+    case none
+  }
+
+  /// How the button frames its title.
+  package var bezel = Bezel.brackets {
+    didSet { if bezel != oldValue { contentDidChange() } }
+  }
+
+  /// The cells the frame takes on each side of the title.
+  package var bezelInset: CGFloat {
+    switch bezel {
+    case .brackets, .filled: 2
+    case .bare: 1
+    case .none: 0
+    }
+  }
+
   /// The label whose font the title draws with.
   public let titleLabel: UILabel? = UILabel()
 
@@ -146,7 +172,7 @@ open class UIButton: UIControl {
 
   /// The bracketed title's size: two cells of bracket and padding each side, one line high.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: CGFloat(content.terminalWidth + 4), height: 1)
+    CGSize(width: CGFloat(content.terminalWidth) + 2 * bezelInset, height: bezel == .none ? 0 : 1)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -159,14 +185,25 @@ open class UIButton: UIControl {
     var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: currentTitleColor]
     if let font = titleLabel?.font { attributes[.font] = font }
     style = style.applying(attributes)
-    let (open, close) = isFocused ? ("[>", "<]") : ("[ ", " ]")
+    let (open, close): (String, String) =
+      switch bezel {
+      case .brackets, .filled: isFocused ? ("[>", "<]") : ("[ ", " ]")
+      case .bare: isFocused ? (">", "<") : (" ", " ")
+      case .none: ("", "")
+      }
+    if bezel == .filled, let tint = currentTitleColor.terminalColor {
+      // NB: Prominent: the title in the system background's colour on the tint.
+      context.restyle(bounds) { $0.background = tint }
+      style.foreground = .rgb(255, 255, 255)
+    }
+    guard bezel != .none else { return }
     guard !content.isEmpty else {
       // NB: A button without a title frames whatever its subviews draw, edge to edge.
       context.write(open, at: .zero, style: controlTextStyle)
-      context.write(close, at: CGPoint(x: bounds.width - 2, y: 0), style: controlTextStyle)
+      context.write(close, at: CGPoint(x: bounds.width - bezelInset, y: 0), style: controlTextStyle)
       return
     }
-    let text = TextLayout.truncate(content, width: max(0, Int(bounds.width) - 4))
+    let text = TextLayout.truncate(content, width: max(0, Int(bounds.width - 2 * bezelInset)))
     let line = open + text + close
     let x = max(0, ((bounds.width - CGFloat(line.terminalWidth)) / 2).rounded(.down))
     let y = max(0, ((bounds.height - 1) / 2).rounded(.down))

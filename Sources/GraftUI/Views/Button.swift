@@ -62,42 +62,87 @@ public struct ButtonRole: Hashable, Sendable {
 
 extension Button: PrimitiveView {
   package func update(_ node: ViewNode) {
+    let environment = node.environment
+    if case .primitive(let style) = environment.buttonStyle, !(style is any BuiltInButtonStyle) {
+      return updatePrimitiveStyled(node, style: style)
+    }
     let state = node.primitiveState as? ButtonState ?? {
-      let state = ButtonState()
+      let state = ButtonState(node: node)
       node.primitiveState = state
       node.layout = ButtonLayout(state.button)
       return state
     }()
     state.action = action
     let button = state.button
-    let environment = node.environment
     button.isEnabled = environment.isEnabled
-    let tint = role == .destructive ? Color.red : (environment.tint ?? environment.foregroundColor)
+    var usesTint = true
+    switch environment.buttonStyle {
+    case .custom(let style):
+      button.bezel = .none
+      button.setTitle(nil, for: .normal)
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), isPressed: state.isPressed)
+      node.updateChild(at: 0, with: AnyView(style.makeBody(configuration: configuration)), environment: environment)
+      (node.layout as? ButtonLayout)?.hasCustomLabel = true
+      return
+    case .primitive(let style as any BuiltInButtonStyle):
+      button.bezel = style.bezel
+      usesTint = style.usesTint
+    default:
+      button.bezel = .brackets
+    }
+    let tint =
+      role == .destructive
+      ? Color.red : ((usesTint ? environment.tint : nil) ?? environment.foregroundColor)
     button.setTitleColor(tint?.uiColor, for: .normal)
     if let text = label as? Text {
       button.setTitle(text.string, for: .normal)
       node.trimChildren(to: 0)
     } else {
-      // NB: A custom label is drawn by its own views inside the button's brackets.
+      // NB: A custom label is drawn by its own views inside the button's frame.
       button.setTitle(nil, for: .normal)
       node.updateChild(at: 0, with: label, environment: environment)
     }
     (node.layout as? ButtonLayout)?.hasCustomLabel = !(label is Text)
   }
+
+  /// A button drawn by a custom primitive style: the style's body, which triggers the action
+  /// itself; no `UIButton` stands behind it.
+  private func updatePrimitiveStyled(_ node: ViewNode, style: any PrimitiveButtonStyle) {
+    _ = node.layout { ContainerLayout(UIView(), node: node) }
+    let configuration = PrimitiveButtonStyleConfiguration(
+      role: role, label: .init(content: AnyView(label)), action: action)
+    node.updateChild(at: 0, with: AnyView(style.makeBody(configuration: configuration)), environment: node.environment)
+  }
 }
 
-/// What a button node keeps: its `UIButton` and the latest action.
+/// What a button node keeps: its `UIButton`, the latest action, and whether it is pressed.
 @MainActor
 private final class ButtonState {
   let button = UIButton(type: .system)
   var action: @MainActor () -> Void = {}
+  /// Whether the pointer holds the button down, for a `ButtonStyle`'s `isPressed`.
+  private(set) var isPressed = false
+  private let node: NodeHandle
 
-  init() {
+  init(node: ViewNode) {
+    self.node = node.handle
     button.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
         Update.outside { self.action() }
       }, for: .primaryActionTriggered)
+    button.addAction(UIAction { [weak self] _ in self?.setPressed(true) }, for: [.touchDown, .touchDragEnter])
+    button.addAction(
+      UIAction { [weak self] _ in self?.setPressed(false) },
+      for: [.touchUpInside, .touchUpOutside, .touchCancel, .touchDragExit])
+  }
+
+  private func setPressed(_ pressed: Bool) {
+    guard isPressed != pressed else { return }
+    isPressed = pressed
+    // NB: Only a custom style reads it; a built-in one redraws the same either way.
+    node.node?.invalidate(reason: "isPressed")
   }
 }
 
@@ -115,17 +160,19 @@ private final class ButtonLayout: LayoutState, NodeLayout {
   var hostView: UIView? { button }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let inset = button.bezelInset
     guard hasCustomLabel else {
       let natural = button.intrinsicContentSize
-      return CGSize(width: proposal.width.map { max(4, min($0, natural.width)) } ?? natural.width, height: 1)
+      return CGSize(
+        width: proposal.width.map { max(2 * inset, min($0, natural.width)) } ?? natural.width, height: 1)
     }
     var inner = proposal
-    inner.width = proposal.width.map { max(0, $0 - 4) }
+    inner.width = proposal.width.map { max(0, $0 - 2 * inset) }
     let size = brackets.sizeThatFits(inner, children: node.layoutChildren)
-    return CGSize(width: size.width + 4, height: max(1, size.height))
+    return CGSize(width: size.width + 2 * inset, height: max(button.bezel == .none ? 0 : 1, size.height))
   }
 
   func placeContent(of node: ViewNode, in bounds: CGRect) {
-    brackets.place(node.layoutChildren, in: bounds.insetBy(dx: 2, dy: 0))
+    brackets.place(node.layoutChildren, in: bounds.insetBy(dx: button.bezelInset, dy: 0))
   }
 }

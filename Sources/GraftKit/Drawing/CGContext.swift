@@ -128,6 +128,18 @@ package func withCurrentContext<Result>(_ context: CGContext, _ body: () -> Resu
   return body()
 }
 
+/// Makes `context` the current graphics context, until ``UIGraphicsPopContext()``.
+@MainActor @preconcurrency
+public func UIGraphicsPushContext(_ context: CGContext) {
+  currentContexts.append(context)
+}
+
+/// Restores the graphics context that was current before the last ``UIGraphicsPushContext(_:)``.
+@MainActor @preconcurrency
+public func UIGraphicsPopContext() {
+  _ = currentContexts.popLast()
+}
+
 /// Fills `rect` in the current context with the current fill colour.
 @MainActor @preconcurrency
 public func UIRectFill(_ rect: CGRect) {

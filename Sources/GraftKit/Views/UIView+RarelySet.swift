@@ -65,6 +65,13 @@ extension UIView {
     var intrinsicContentSizeDidChange: (() -> Void)?
     weak var owningViewController: UIViewController?
     var cachedSubviewSpans: [CGFloat]?
+    /// The view's layer, once asked for (UIView+Layer.swift).
+    var layer: CALayer?
+
+    deinit {
+      // NB: The layer may outlive its view; it must not keep pointing at it.
+      layer?.viewReference = nil
+    }
   }
 
   /// Adds `subview` to the subviews through which a descendant needs layout, so a view with many

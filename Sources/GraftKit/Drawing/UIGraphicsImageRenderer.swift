@@ -95,7 +95,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
   /// Creates a renderer of images of `size`, with `format`.
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-    self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    // NB: A negative size is no size, rather than a rectangle reaching up or left.
+    func length(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+    self.init(bounds: CGRect(x: 0, y: 0, width: length(size.width), height: length(size.height)), format: format)
   }
 
   /// Creates a renderer of images of `bounds`, with `format`: what is drawn at the bounds'

@@ -5,3 +5,4 @@
 @_exported public import Foundation
 @_exported public import class GraftKit.CGContext
 @_exported public import struct GraftKit.CGAffineTransform
+@_exported public import class GraftKit.CGImage

@@ -28,6 +28,9 @@ package struct RasterGradient: Hashable, Sendable {
     case linear(start: PathPoint, end: PathPoint)
     /// By distance from `center`: `startRadius` is 0, `endRadius` is 1.
     case radial(center: PathPoint, startRadius: Double, endRadius: Double)
+    /// By elliptical distance from `center`: 0 at the centre, 1 on the ellipse with these
+    /// radii along x and y, as `CAGradientLayer`'s radial gradient.
+    case elliptical(center: PathPoint, radiusX: Double, radiusY: Double)
     /// By angle around `center`, in radians clockwise on screen from the positive x axis:
     /// `startAngle` is 0, `endAngle` is 1.
     case angular(center: PathPoint, startAngle: Double, endAngle: Double)
@@ -74,6 +77,11 @@ package struct RasterGradient: Hashable, Sendable {
       let span = endRadius - startRadius
       guard span != 0, span.isFinite else { return distance >= endRadius ? 1 : 0 }
       return (distance - startRadius) / span
+    case .elliptical(let center, let radiusX, let radiusY):
+      guard radiusX > 0, radiusY > 0, radiusX.isFinite, radiusY.isFinite else { return 1 }
+      let dx = (point.x - center.x) / radiusX
+      let dy = (point.y - center.y) / radiusY
+      return (dx * dx + dy * dy).squareRoot()
     case .angular(let center, let startAngle, let endAngle):
       let span = endAngle - startAngle
       guard span > 0, span.isFinite else { return 0 }

@@ -59,10 +59,21 @@ public final class CGContext {
     CGRect(clip).offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y))
   }
 
-  /// Paints the cells of `rect` with the current fill colour, keeping their text.
+  /// Paints the cells of `rect` with the current fill colour.
+  ///
+  /// Under no transform but a translation and no clip path, whole cells are painted, as
+  /// `UIRectFill` paints them; otherwise the rectangle is filled as a path, transformed and
+  /// clipped as Core Graphics fills it.
   public func fill(_ rect: CGRect) {
-    guard let color = fillColor?.terminalColor else { return }
-    let cells = bufferRect(rect)
+    guard let fillColor, let color = fillColor.terminalColor else { return }
+    let t = graphicsState.transform
+    guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, graphicsState.pathClip == RasterClip.none else {
+      fill(
+        geometry { $0.addRect(rect) }, paint: .color(color),
+        opacity: Double(fillColor.alphaComponent * graphicsState.alpha), rule: .winding)
+      return
+    }
+    let cells = bufferRect(rect.offsetBy(dx: t.tx, dy: t.ty))
     buffer.modifyStyle(in: cells) { $0.background = color }
     if color != .default {
       // NB: A fill is paint, not text: cells it covers lose their characters.
@@ -126,6 +137,18 @@ package func withCurrentContext<Result>(_ context: CGContext, _ body: () -> Resu
   currentContexts.append(context)
   defer { currentContexts.removeLast() }
   return body()
+}
+
+/// Makes `context` the current graphics context, until ``UIGraphicsPopContext()``.
+@MainActor @preconcurrency
+public func UIGraphicsPushContext(_ context: CGContext) {
+  currentContexts.append(context)
+}
+
+/// Restores the graphics context that was current before the last ``UIGraphicsPushContext(_:)``.
+@MainActor @preconcurrency
+public func UIGraphicsPopContext() {
+  _ = currentContexts.popLast()
 }
 
 /// Fills `rect` in the current context with the current fill colour.

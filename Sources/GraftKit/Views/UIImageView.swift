@@ -126,7 +126,8 @@ open class UIImageView: UIView {
 
   // MARK: - Drawing
 
-  /// Draws the image's glyph where ``contentMode`` places it, in the image's colour.
+  /// Draws the image's glyph where ``contentMode`` places it, in the image's colour; an image
+  /// of drawn cells draws its cells there, unscaled.
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let image = displayedImage else { return }
     let size = image.size
@@ -146,6 +147,10 @@ open class UIImageView: UIView {
       case .bottomLeft: CGPoint(x: 0, y: far.y)
       case .bottomRight: far
       }
+    if let cells = image.cells {
+      context.draw(cells: cells, at: origin)
+      return
+    }
     let style = inheritedTextStyle.applying([.foregroundColor: color(of: image)])
     context.write(image.glyph, at: origin, style: style)
   }

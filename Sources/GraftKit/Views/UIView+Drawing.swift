@@ -58,9 +58,12 @@ extension UIView {
   /// view with unclipped subviews keeps it: any other view's is its bounds, and a change to them
   /// starts the clearing at its superview.
   package var subtreeExtent: CGRect {
-    if clipsToBounds || subviews.isEmpty { return bounds }
+    if clipsToBounds { return bounds }
+    // NB: A layer's shadow and sublayers may reach past the bounds; most views have no layer.
+    let own = rarelySet?.layer?.drawnExtent ?? bounds
+    if subviews.isEmpty { return own }
     if let cachedSubtreeExtent { return cachedSubtreeExtent }
-    var extent = bounds
+    var extent = own
     for subview in subviews where !subview.isHidden {
       let offset = CGPoint(
         x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)

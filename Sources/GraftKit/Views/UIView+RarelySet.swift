@@ -73,6 +73,13 @@ extension UIView {
     var cachedSubviewSpans: [CGFloat]?
     var accessibility: AccessibilityProperties?
     var focusStateDidChange: (() -> Void)?
+    /// The view's layer, once asked for (UIView+Layer.swift).
+    var layer: CALayer?
+
+    deinit {
+      // NB: The layer may outlive its view; it must not keep pointing at it.
+      layer?.viewReference = nil
+    }
   }
 
   /// Adds `subview` to the subviews through which a descendant needs layout, so a view with many

@@ -446,6 +446,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       } else {
         layoutSubviews()
       }
+      if let layer = rarelySet?.layer { layoutSublayers(of: layer) }
     }
     // NB: Laying out one subview may invalidate another (a frame set in layoutSubviews); go
     // round again rather than leave it for the next frame, a bounded number of times.
@@ -504,6 +505,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// view's bounds. The default draws nothing. Use ``UIGraphicsGetCurrentContext()`` to reach
   /// the context.
   open func draw(_ rect: CGRect) {}
+
+  /// The class of the view's `layer`: `CALayer`, unless a subclass returns `CAShapeLayer`,
+  /// `CAGradientLayer` or `CATextLayer`, whose content then draws as the view's.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Lays out the sublayers of the view's layer; runs after ``layoutSubviews()`` when the view
+  /// has a layer. Override it to size sublayers to the view's bounds.
+  open func layoutSublayers(of layer: CALayer) {}
 
   /// Marks the whole view as needing to be redrawn in the next frame.
   open func setNeedsDisplay() {

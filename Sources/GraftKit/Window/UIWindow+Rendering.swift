@@ -94,6 +94,9 @@ extension UIWindow {
       x: origin.x + Int(view.bounds.minX.rounded()), y: origin.y + Int(view.bounds.minY.rounded()),
       width: view.bounds.cellRect.width, height: view.bounds.cellRect.height)
     let visible = frame.intersection(clip)
+    // NB: Only a view whose layer something asked for has one; the rest draw as before.
+    let layer = view.layerIfMade
+    if let layer { layer.drawBeneathView(frame: frame, clip: clip, alpha: alpha, in: context) }
     if !visible.isEmpty {
       context.begin(origin: origin, clip: visible)
       // NB: The same style as `inheritedTextStyle`, with the alpha carried down instead of
@@ -101,7 +104,7 @@ extension UIWindow {
       var style = TextStyle.plain
       if alpha < 0.6 { style.attributes.insert(.dim) }
       context.baseTextStyle = style
-      if let background = view.backgroundColor {
+      if layer == nil, let background = view.backgroundColor {
         context.fillColor = background
         context.fill(view.bounds)
       }
@@ -110,6 +113,8 @@ extension UIWindow {
       withCurrentContext(context) { view.draw(CGRect(visible).offsetBy(dx: CGFloat(-origin.x), dy: CGFloat(-origin.y))) }
       context.drawnView = nil
     }
+    if let layer { layer.drawOverView(origin: origin, frame: frame, clip: clip, alpha: alpha, in: context) }
+    defer { if let layer, layer.drawsBorder { layer.drawBorder(frame: frame, clip: clip, in: context) } }
     let childClip = view.clipsToBounds ? visible : clip
     guard !childClip.isEmpty || !view.clipsToBounds else { return }
     let subviews = view.subviews

@@ -102,12 +102,13 @@ private struct EditableRow<Row: View>: View {
     let isEditing = editMode?.wrappedValue.isEditing == true
     HStack(spacing: 1) {
       if isEditing, let onDelete, !disabled.delete {
-        Button("⊖", role: .destructive) { onDelete(IndexSet(integer: offset)) }
+        Button("⊖", role: .destructive) { onDelete(IndexSet(integer: offset)) }.fixedSize()
       }
-      row
+      // NB: The row is served before the spacer, so it keeps its width beside the controls.
+      row.layoutPriority(1)
       if isEditing, let onMove, !disabled.move {
         Spacer(minLength: 0)
-        Button(moving.wrappedValue == offset ? "≡>" : "≡") { move(onMove) }
+        Button(moving.wrappedValue == offset ? "≡>" : "≡") { move(onMove) }.fixedSize()
       }
     }
     .onPreferenceChange(EditDisabledKey.self) { disabled = $0 }

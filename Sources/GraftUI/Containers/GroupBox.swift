@@ -7,9 +7,11 @@ import Foundation
 /// GroupBox("Storage") {
 ///   Text("12 GB used")
 /// }
-/// // ┌─Storage───┐
-/// // │ 12 GB used │
-/// // └───────────┘
+/// // ┌─Storage──────┐
+/// // │              │
+/// // │  12 GB used  │
+/// // │              │
+/// // └──────────────┘
 /// ```
 public struct GroupBox<Label: View, Content: View>: View {
   package let label: Label
@@ -31,11 +33,12 @@ public struct GroupBox<Label: View, Content: View>: View {
   /// The content in a box, the label over its top line.
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) { content }
-      .padding(1)
+      .padding(.horizontal, 2)
+      .padding(.vertical, 1)
       .border(Color.secondary)
       .overlay(alignment: .topLeading) {
         // NB: The label's cells replace the border's, as iOS puts the title inside the box.
-        if Label.self != EmptyView.self { label.padding(.leading, 1).lineLimit(1) }
+        if Label.self != EmptyView.self { label.padding(.leading, 2).lineLimit(1) }
       }
   }
 }

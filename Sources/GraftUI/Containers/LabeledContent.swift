@@ -23,9 +23,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
   /// The label, then the value at the trailing edge.
   public var body: some View {
     HStack(spacing: 1) {
-      label
+      // NB: Label and value are served before the spacer, so they keep their widths.
+      label.layoutPriority(1)
       Spacer(minLength: 0)
-      content.foregroundStyle(.secondary)
+      content.foregroundStyle(.secondary).layoutPriority(1)
     }
   }
 }

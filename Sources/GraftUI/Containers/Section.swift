@@ -65,7 +65,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         }
       }
       if context == .grouped || context == .sidebar {
-        Color.clear.frame(height: 1)
+        Spacer(minLength: 1).frame(height: 1)
       }
     }
   }

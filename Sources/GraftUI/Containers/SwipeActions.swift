@@ -30,11 +30,11 @@ private struct SwipeActionsRow<Row: View, Actions: View>: View {
   var body: some View {
     let isEditing = editMode?.wrappedValue.isEditing == true
     HStack(spacing: 1) {
-      if isEditing, edge == .leading { actions }
-      row
+      if isEditing, edge == .leading { actions.fixedSize() }
+      row.layoutPriority(1)
       if isEditing, edge == .trailing {
         Spacer(minLength: 0)
-        actions
+        actions.fixedSize()
       }
     }
   }

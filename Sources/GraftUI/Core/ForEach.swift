@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.init(data, identify: { $0[keyPath: id] }, content: content)
   }
 
-  private init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  package init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.identify = identify
     self.content = content
@@ -41,6 +41,19 @@ extension ForEach where Data == Range<Int>, ID == Int {
   /// Creates an instance over a constant range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, identify: { $0 }, content: content)
+  }
+}
+
+extension ForEach {
+  /// The same rows, each made by `transform` from its offset in the data and its view, with the
+  /// same ids: how a list adds edit controls to the rows of a `ForEach` that can delete or move.
+  package func mapRows<Row: View>(
+    _ transform: @escaping (Int, Content) -> Row
+  ) -> ForEach<[(offset: Int, element: Data.Element)], ID, Row> {
+    let identify = self.identify, content = self.content
+    return ForEach<[(offset: Int, element: Data.Element)], ID, Row>(
+      Array(data.enumerated()), identify: { identify($0.element) },
+      content: { transform($0.offset, content($0.element)) })
   }
 }
 

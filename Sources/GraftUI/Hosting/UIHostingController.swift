@@ -77,7 +77,7 @@ package final class HostingView: UIView {
   package weak var controller: UIViewController?
   package var sizingOptions: UIHostingControllerSizingOptions = []
   /// The environment the tree starts from.
-  package var baseEnvironment = EnvironmentValues()
+  package var baseEnvironment = EnvironmentValues.hostDefaults()
 
   package init(frame: CGRect, controller: UIViewController?) {
     self.controller = controller

@@ -69,7 +69,8 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// A lazy stack's layout: a vertical stack as wide as its finite width proposal.
+/// A lazy stack's layout: a stack as long across its axis as its finite proposal there (a
+/// vertical one as wide as offered, a horizontal one as tall).
 @MainActor
 package final class LazyStackLayout: LayoutState, NodeLayout {
   package let view = UIView()
@@ -79,7 +80,8 @@ package final class LazyStackLayout: LayoutState, NodeLayout {
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     var size = stack.sizeThatFits(proposal, children: node.layoutChildren)
-    if let width = proposal.width, width.isFinite { size.width = max(size.width, width) }
+    let cross = stack.axis.other
+    if let length = proposal[cross], length.isFinite { size[cross] = max(size[cross], length) }
     return size
   }
 

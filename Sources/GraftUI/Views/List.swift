@@ -13,8 +13,12 @@ import Foundation
 /// .listStyle(.plain)
 /// ```
 ///
-/// A terminal list is the plain style: no separators between rows (a separator line per row
-/// would halve what fits on screen), no row insets, and no selection.
+/// A terminal list has no separators between rows (a separator line per row would halve what
+/// fits on screen), no row insets, and no selection. Its style decides how a `Section` draws:
+/// in the default and grouped styles, its header dim and uppercase and a blank line after it.
+/// `.searchable` puts a search field above the rows and `.refreshable` runs on Ctrl-R or a
+/// wheel pull at the top (`ListRefreshing.swift`); a `ForEach` with `onDelete` or `onMove`
+/// shows delete and move controls in edit mode.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   package let content: Content
 
@@ -58,8 +62,10 @@ extension List: PrimitiveView {
   package func update(_ node: ViewNode) {
     // NB: A leading lazy stack gives every row the full width and puts it at the leading edge;
     // the scroll view makes the list fill its space and scroll.
-    let rows = ScrollView { LazyVStack(alignment: .leading, spacing: 0) { content } }
-    node.updateChild(at: 0, with: rows, environment: node.environment)
+    var environment = node.environment
+    environment.listContext = environment.listStyleKind
+    let rows = ListRows(content: content)
+    node.updateChild(at: 0, with: rows, environment: environment)
   }
 }
 
@@ -72,8 +78,8 @@ public struct PlainListStyle: ListStyle {
   public init() {}
 }
 
-/// The list style that describes a platform's default behavior and appearance for a list: in a
-/// terminal, the plain style.
+/// The list style that describes a platform's default behavior and appearance for a list: as
+/// on iOS, the inset grouped style.
 public struct DefaultListStyle: ListStyle {
   /// Creates a default list style.
   public init() {}
@@ -89,21 +95,25 @@ extension ListStyle where Self == DefaultListStyle {
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
-/// Passes its content through: every list style draws as the plain one in a terminal.
+/// Tells the lists in its content how to draw their sections.
 package struct ListStyleModifier: ViewModifier, PrimitiveModifier {
   package typealias Body = Never
+  let kind: ListContext
 
   package func update(_ node: ViewNode, content: any View) {
-    node.updateChild(at: 0, with: content, environment: node.environment)
+    var environment = node.environment
+    environment.listStyleKind = kind
+    node.updateChild(at: 0, with: content, environment: environment)
   }
 }
 
 extension View {
   /// Sets the style for lists within this view.
   ///
-  /// Graft's lists are always plain, so the style changes nothing; the modifier exists so
-  /// SwiftUI code compiles unchanged.
+  /// The style decides how sections draw: `.plain` and `.inset` headers dim; `.automatic`,
+  /// `.grouped` and `.insetGrouped` headers dim and uppercase with a blank line after each
+  /// section; `.sidebar` headers dim with a blank line after each section.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
-    modifier(ListStyleModifier())
+    modifier(ListStyleModifier(kind: (style as? any ListStyleKindProviding)?.kind ?? .grouped))
   }
 }

@@ -19,11 +19,17 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   /// The icon and the title side by side.
+  @Environment(\.labelStyle) private var style
+
   public var body: some View {
-    HStack(spacing: 1) {
-      icon
-      title
-    }
+    let configuration = LabelStyleConfiguration(
+      title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    let resolved: any LabelStyle = style ?? DefaultLabelStyle()
+    return styledBody(resolved, configuration)
+  }
+
+  private func styledBody(_ style: some LabelStyle, _ configuration: LabelStyleConfiguration) -> AnyView {
+    AnyView(style.makeBody(configuration: configuration))
   }
 }
 

@@ -6,7 +6,7 @@ import SwiftUI
 struct DemoApp: App {
   var body: some Scene {
     WindowGroup {
-      DemoRootView()
+      DemoRootView(initialScreen: options.screen)
     }
   }
 }
@@ -16,8 +16,10 @@ struct DemoApp: App {
 /// - `--snapshot` prints the first frame as text and exits; so does running with output piped.
 /// - `--width W`, `--height H` set the snapshot's size (80×24 by default).
 /// - `--svg FILE` writes the first frame as an SVG picture.
+/// - `--screen NAME` starts on the screen of that tab (`Drawing`, say).
 struct DemoOptions {
   var snapshot = false
+  var screen: String?
   var svgPath: String?
   var width = 80
   var height = 24
@@ -28,6 +30,7 @@ struct DemoOptions {
       switch argument {
       case "--snapshot": snapshot = true
       case "--svg": svgPath = iterator.next()
+      case "--screen": screen = iterator.next()
       case "--width": width = iterator.next().flatMap(Int.init).map { max(1, $0) } ?? width
       case "--height": height = iterator.next().flatMap(Int.init).map { max(1, $0) } ?? height
       default:

@@ -7,6 +7,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case textFields = "Text fields"
   case scrollReader = "Scroll"
   case lifecycle = "Lifecycle"
+  case drawing = "Drawing"
 
   var id: Self { self }
 }
@@ -14,9 +15,14 @@ enum DemoScreen: String, CaseIterable, Identifiable {
 /// The Demo: a tab bar over the selected screen. The first screen is the articles' finished
 /// `ThirdPartyDemoView`.
 public struct DemoRootView: View {
-  @State private var screen = DemoScreen.articles
+  @State private var screen: DemoScreen
 
-  public init() {}
+  /// Creates the Demo showing the screen titled `initialScreen` (case-insensitive), else the
+  /// articles' demo.
+  public init(initialScreen: String? = nil) {
+    let match = DemoScreen.allCases.first { $0.rawValue.lowercased() == initialScreen?.lowercased() }
+    _screen = State(initialValue: match ?? .articles)
+  }
 
   public var body: some View {
     VStack(spacing: 1) {
@@ -30,6 +36,7 @@ public struct DemoRootView: View {
       case .textFields: TextFieldStudyScreen()
       case .scrollReader: ScrollReaderScreen()
       case .lifecycle: LifecycleScreen()
+      case .drawing: DrawingScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

@@ -12,13 +12,30 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
 
 @Suite @MainActor struct DemoScreensTests {
   @Test func theFirstScreenIsTheArticlesDemo() throws {
-    let host = hostDemo()
+    let host = hostDemo(width: 80)
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("     [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ]\n"))
+    #expect(screen.hasPrefix("       [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
+  }
+
+  @Test func theDrawingScreenDrawsADraggedSignatureAndItsShapes() throws {
+    let host = hostDemo(width: 80, height: 24)
+    try host.find(button: "Drawing").tap()
+    let before = host.screen
+    #expect(before.contains("Signature: drag to draw (0)"))
+    #expect(before.contains("╭"))
+    let pad = try host.find(SignatureView.self).uiView
+    let start = pad.convert(CGPoint(x: 3, y: 2), to: nil)
+    host.window.sendPointer(.began, at: start)
+    host.window.sendPointer(.moved, at: CGPoint(x: start.x + 10, y: start.y + 3))
+    host.window.sendPointer(.ended, at: CGPoint(x: start.x + 20, y: start.y + 1))
+    let after = host.screen
+    #expect(after.contains("Signature: drag to draw (1)"))
+    let brailleCells = { (text: String) in text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count }
+    #expect(brailleCells(after) > brailleCells(before) + 10)
   }
 
   @Test func theTextFieldScreenKeepsBothFieldsInStep() throws {

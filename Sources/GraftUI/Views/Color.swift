@@ -109,6 +109,13 @@ extension ShapeStyle where Self == Color {
   public static var gray: Color { Color.gray }
   public static var white: Color { Color.white }
   public static var black: Color { Color.black }
+  public static var pink: Color { Color.pink }
+  public static var purple: Color { Color.purple }
+  public static var teal: Color { Color.teal }
+  public static var indigo: Color { Color.indigo }
+  public static var mint: Color { Color.mint }
+  public static var cyan: Color { Color.cyan }
+  public static var brown: Color { Color.brown }
   public static var clear: Color { Color.clear }
   public static var accentColor: Color { Color.accentColor }
 }

@@ -68,8 +68,11 @@ let package = Package(
       name: "Demo", dependencies: ["SwiftUI", "DemoScreens"], path: "Examples/Demo",
       swiftSettings: exampleSettings),
     .executableTarget(
-      name: "graft-bench", dependencies: ["Graft", "GraftBenchScenes"], path: "Benchmarks/GraftBench",
-      swiftSettings: strictSettings),
+      name: "graft-bench", dependencies: ["Graft", "GraftBenchScenes", "MallocCounter"],
+      path: "Benchmarks/GraftBench", swiftSettings: strictSettings),
+    // NB: Counts heap allocations for graft-bench's exact figures; linked into the benchmark
+    // only, where its `malloc` takes the place of the C library's.
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     // NB: The scenes the benchmark times and GraftPerformanceTests counts, shared by both.
     .target(
       name: "GraftBenchScenes", dependencies: ["Graft"], path: "Benchmarks/Scenes",

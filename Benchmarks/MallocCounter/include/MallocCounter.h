@@ -1,0 +1,9 @@
+#ifndef GRAFT_MALLOC_COUNTER_H
+#define GRAFT_MALLOC_COUNTER_H
+#include <stddef.h>
+
+/// The number of heap allocations (malloc, calloc, realloc, posix_memalign) the process has
+/// made so far.
+unsigned long long graft_allocation_count(void);
+
+#endif

@@ -141,6 +141,8 @@ open class UIStackView: UIView {
     guard view !== self else { return }
     arrangedSubviews.removeAll { $0 === view }
     arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+    // NB: As UIKit's: the stack places its arranged views, whatever their masks say.
+    view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
     setNeedsLayout()
   }
@@ -283,7 +285,19 @@ open class UIStackView: UIView {
   /// intrinsic metric. Given the thickness a vertical stack gives it, a wrapping label reports
   /// the height its text needs at that width.
   private func measure(_ view: UIView, across: CGFloat?) -> (along: CGFloat?, across: CGFloat?) {
-    let size = view.intrinsicContentSize
+    var size = view.intrinsicContentSize
+    if size.width == UIView.noIntrinsicMetric || size.height == UIView.noIntrinsicMetric,
+      view.usesConstraintsInside
+    {
+      // NB: A view sized by constraints inside it measures as UIKit's stack view would see it.
+      let fixed = axis == .vertical ? across : nil
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: fixed ?? 0, height: 0),
+        withHorizontalFittingPriority: fixed == nil ? .fittingSizeLevel : .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if size.width == UIView.noIntrinsicMetric { size.width = fitted.width }
+      if size.height == UIView.noIntrinsicMetric { size.height = fitted.height }
+    }
     func metric(_ value: CGFloat) -> CGFloat? { value == UIView.noIntrinsicMetric ? nil : value }
     if axis == .horizontal { return (metric(size.width), metric(size.height)) }
     if let across, let height = wrappedHeight(of: view, width: across) {
@@ -296,6 +310,10 @@ open class UIStackView: UIView {
   private func wrappedHeight(of view: UIView, width: CGFloat) -> CGFloat? {
     guard let label = view as? UILabel, label.numberOfLines != 1, width > 0 else { return nil }
     return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+  }
+
+  package override func arrangesSubviewByFrame(_ subview: UIView) -> Bool {
+    arrangedSubviews.contains { $0 === subview }
   }
 
   package override var debugProperties: [(String, String)] {

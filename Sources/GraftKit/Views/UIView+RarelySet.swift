@@ -65,6 +65,29 @@ extension UIView {
     var intrinsicContentSizeDidChange: (() -> Void)?
     weak var owningViewController: UIViewController?
     var cachedSubviewSpans: [CGFloat]?
+    var autoLayout: AutoLayoutState?
+    /// Whether this view or a descendant ever took part in Auto Layout, so a hierarchy change
+    /// knows whether to look for constraints below the view that moved.
+    var autoLayoutInSubtree = false
+  }
+
+  /// The view's Auto Layout state, made first when `creating`.
+  func autoLayout(creating: Bool) -> AutoLayoutState? {
+    if let state = rarelySet?.autoLayout { return state }
+    guard creating else { return nil }
+    let state = AutoLayoutState()
+    rarelySet(makingIf: true)!.autoLayout = state
+    markAutoLayoutInSubtree()
+    return state
+  }
+
+  /// Marks this view and its ancestors as having Auto Layout below them.
+  func markAutoLayoutInSubtree() {
+    var view: UIView? = self
+    while let current = view, current.rarelySet?.autoLayoutInSubtree != true {
+      current.rarelySet(makingIf: true)!.autoLayoutInSubtree = true
+      view = current.superview
+    }
   }
 
   /// Adds `subview` to the subviews through which a descendant needs layout, so a view with many

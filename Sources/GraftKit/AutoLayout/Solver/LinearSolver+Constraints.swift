@@ -190,6 +190,13 @@ extension LinearSolver {
     records[Int(handle.index)] = nil
     freeRecordSlots.append(handle.index)
     uninstall(record)
+    // NB: A constant changed into a conflict may have left rows infeasible; without the
+    // constraint they can be repaired.
+    for index in rows.indices {
+      let basic = basicOfRow[index]
+      if basic >= 0, kinds[Int(basic)] != .external, rows[index].constant < 0 { infeasibleRows.append(basic) }
+    }
+    dualOptimize()
     optimize()
   }
 

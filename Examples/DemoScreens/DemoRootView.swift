@@ -7,6 +7,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case textFields = "Text fields"
   case scrollReader = "Scroll"
   case lifecycle = "Lifecycle"
+  case anchors = "AL"
 
   var id: Self { self }
 }
@@ -30,6 +31,7 @@ public struct DemoRootView: View {
       case .textFields: TextFieldStudyScreen()
       case .scrollReader: ScrollReaderScreen()
       case .lifecycle: LifecycleScreen()
+      case .anchors: AnchorsScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

@@ -16,9 +16,20 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("     [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ]\n"))
+    #expect(screen.hasPrefix(" [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ AL ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
+  }
+
+  @Test func theAnchorsScreenShowsAUIKitCardWithSwiftUIInside() throws {
+    let host = hostDemo()
+    try host.find(button: "AL").tap()
+    #expect(host.screen.contains("SwiftUI inside: 0"))
+    try host.find(button: "+1").tap()
+    let screen = host.screen
+    #expect(screen.contains("SwiftUI inside: 1"))
+    #expect(screen.contains("Auto Layout"))
+    #expect(screen.contains("[UIKit]"))
   }
 
   @Test func theTextFieldScreenKeepsBothFieldsInStep() throws {

@@ -43,7 +43,7 @@ extension UIScrollView {
 extension UIView {
   /// Whether constraints inside the view may decide its size: some view in its subtree holds
   /// constraints.
-  var usesConstraintsInside: Bool {
+  package var usesConstraintsInside: Bool {
     guard rarelySet?.autoLayoutInSubtree == true else { return false }
     func holds(_ view: UIView) -> Bool {
       if view.rarelySet?.autoLayout?.constraints.isEmpty == false { return true }

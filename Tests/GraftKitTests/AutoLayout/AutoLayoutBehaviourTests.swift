@@ -261,7 +261,7 @@ private func makeRoot(width: CGFloat = 40, height: CGFloat = 10, subviews count:
     #expect(views[1].frame == CGRect(x: 8, y: 0, width: 32, height: 1))
     root.removeLayoutGuide(spacer)
     #expect(root.layoutGuides.isEmpty)
-    // The root held nine: four of the five that named the guide are gone with it.
+    // The root held nine, five of them naming the guide: those went with it.
     #expect(root.constraints.count == 4)
   }
 

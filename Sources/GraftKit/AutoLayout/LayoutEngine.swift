@@ -258,9 +258,16 @@ final class LayoutEngine {
     let changed = solver.takeChangedVariables()
     guard !changed.isEmpty, !isFitting else { return }
     for variable in changed {
-      guard Int(variable.id) < owners.count, let record = owners[Int(variable.id)] else { continue }
+      guard Int(variable.id) < owners.count, let record = owners[Int(variable.id)],
+        !record.needsFrame || !record.hasMoved
+      else { continue }
+      record.needsFrame = true
+      record.hasMoved = true
       if let view = record.item as? UIView {
-        if !record.isInput { view.superview?.setNeedsLayout() }
+        // NB: Once per superview and pass: a chain of a thousand views moves one superview.
+        if !record.isInput, let superview = view.superview, !superview.needsLayout { superview.setNeedsLayout() }
+        // The frames of its engine-placed subviews are measured from it.
+        if view.rarelySet?.autoLayout?.positionsSubviews == true, !view.needsLayout { view.setNeedsLayout() }
       } else if let guide = record.item as? UILayoutGuide, guide.kind == .content {
         guide.owningView?.setNeedsLayout()
       }
@@ -313,6 +320,11 @@ final class ItemRecord {
   let width: LinearSolver.Variable
   let height: LinearSolver.Variable
   var isInput = false
+  /// Whether the solution moved the item since its frame was last set from it.
+  var needsFrame = true
+  /// Whether the solution moved the item since its subviews' frames were last set, which are
+  /// measured from it.
+  var hasMoved = true
   /// The frame the input constraints hold.
   var inputFrame: CGRect?
   var inputConstraints: [NSLayoutConstraint] = []

@@ -206,6 +206,10 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     hasher.combine(ObjectIdentifier(self))
   }
 
+  /// Whether the constraint is in its engine's solution now: active, well-formed and not
+  /// broken to recover from a conflict. What the fuzzer checks frames against.
+  package var isInstalledInEngine: Bool { engineState?.handle != nil }
+
   /// The constraint in Apple's format, without addresses (see NSLayoutConstraint+Description).
   open var description: String { constraintDescription }
 }

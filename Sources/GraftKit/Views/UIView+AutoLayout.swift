@@ -246,13 +246,20 @@ extension UIView {
   }
 
   /// Sets the frames of the subviews the engine places: the default `layoutSubviews()`.
+  ///
+  /// Only subviews whose solution moved are set again, unless this view itself moved in the
+  /// engine, which shifts every frame measured from it.
   func applyConstraintFrames() {
     guard let engine = layoutEngineRoot() else { return }
     engine.update()
+    let ownRecord = rarelySet?.autoLayout?.record
+    let selfMoved = ownRecord?.hasMoved ?? true
+    ownRecord?.hasMoved = false
     for subview in subviews {
       guard let record = subview.rarelySet?.autoLayout?.record, !record.isInput,
-        let frame = engine.frame(of: record, in: self)
+        record.needsFrame || selfMoved, let frame = engine.frame(of: record, in: self)
       else { continue }
+      record.needsFrame = false
       subview.frame = frame
     }
   }

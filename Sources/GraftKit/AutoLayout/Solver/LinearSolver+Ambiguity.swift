@@ -23,9 +23,10 @@ extension LinearSolver {
       return false
     }
     func blocked(growing: Bool) -> Bool {
-      for index in rows.indices {
+      for slot in rowsMentioning(symbol) {
+        let index = Int(slot)
         let basic = basicOfRow[index]
-        guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+        guard kinds[Int(basic)] != .external else { continue }
         let coefficient = rows[index].coefficient(of: symbol)
         let shrinksBasic = growing ? coefficient < -SolverRow.epsilon : coefficient > SolverRow.epsilon
         if shrinksBasic, rows[index].constant < LinearSolver.tolerance { return true }

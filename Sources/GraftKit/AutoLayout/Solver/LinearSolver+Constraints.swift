@@ -158,7 +158,7 @@ extension LinearSolver {
       // variable in no row that matters: its column is dropped below, which fixes it at zero.
       uninstall(records[Int(recordIndex)]!)
       if rowOfSymbol[Int(artificial)] >= 0 { _ = takeRow(of: artificial) }
-      for index in rows.indices where basicOfRow[index] >= 0 { rows[index].remove(artificial) }
+      for slot in rowsMentioning(artificial) { rows[Int(slot)].remove(artificial) }
       for level in objectives.indices { objectives[level].row.remove(artificial) }
       optimize()
       return conflict
@@ -177,7 +177,7 @@ extension LinearSolver {
         insertRow(basicRow, basic: entering)
       }
     }
-    for index in rows.indices where basicOfRow[index] >= 0 { rows[index].remove(artificial) }
+    for slot in rowsMentioning(artificial) { rows[Int(slot)].remove(artificial) }
     for level in objectives.indices { objectives[level].row.remove(artificial) }
     return nil
   }
@@ -192,9 +192,12 @@ extension LinearSolver {
     uninstall(record)
     // NB: A constant changed into a conflict may have left rows infeasible; without the
     // constraint they can be repaired.
-    for index in rows.indices {
-      let basic = basicOfRow[index]
-      if basic >= 0, kinds[Int(basic)] != .external, rows[index].constant < 0 { infeasibleRows.append(basic) }
+    if hasUnrepairedRows {
+      hasUnrepairedRows = false
+      for index in rows.indices {
+        let basic = basicOfRow[index]
+        if basic >= 0, kinds[Int(basic)] != .external, rows[index].constant < 0 { infeasibleRows.append(basic) }
+      }
     }
     dualOptimize()
     optimize()
@@ -228,9 +231,9 @@ extension LinearSolver {
     var first: (ratio: Double, basic: Int32)?
     var second: (ratio: Double, basic: Int32)?
     var third: Int32?
-    for index in rows.indices {
+    for slot in rowsMentioning(marker) {
+      let index = Int(slot)
       let basic = basicOfRow[index]
-      guard basic >= 0 else { continue }
       let coefficient = rows[index].coefficient(of: marker)
       guard coefficient != 0 else { continue }
       if kinds[Int(basic)] == .external {
@@ -268,11 +271,10 @@ extension LinearSolver {
       rows[Int(markerRow)].constant -= shift
       if rows[Int(markerRow)].constant < 0 { infeasibleRows.append(marker) }
     } else {
-      for index in rows.indices {
+      for slot in rowsMentioning(marker) {
+        let index = Int(slot)
         let basic = basicOfRow[index]
-        guard basic >= 0 else { continue }
         let coefficient = rows[index].coefficient(of: marker)
-        guard coefficient != 0 else { continue }
         rows[index].constant += coefficient * shift
         markChanged(basic)
         if kinds[Int(basic)] != .external, rows[index].constant < 0 { infeasibleRows.append(basic) }

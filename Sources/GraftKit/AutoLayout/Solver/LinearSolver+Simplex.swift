@@ -39,26 +39,41 @@ extension LinearSolver {
       }
       return found
     }
-    for level in objectives.indices {
-      var found: Int32?
-      objectives[level].row.forEachTerm { id, coefficient in
-        guard found == nil, coefficient < -SolverRow.epsilon, kinds[Int(id)] != .dummy else { return }
-        for higher in 0..<level where abs(objectives[higher].row.coefficient(of: id)) >= SolverRow.epsilon {
-          return
-        }
-        found = id
+    // NB: Only symbols whose cost changed since the last optimisation can have gone
+    // negative; the lowest id among those that did enters, so the choice is deterministic.
+    var best: Int32?
+    var kept: [Int32] = []
+    for id in enteringCandidates {
+      if hasNegativeCost(id) {
+        kept.append(id)
+        if best == nil || id < best! { best = id }
+      } else {
+        isEnteringCandidate[Int(id)] = false
       }
-      if let found { return found }
     }
-    return nil
+    enteringCandidates = kept
+    return best
+  }
+
+  /// Whether the symbol's cost is lexicographically negative: negative in the first level,
+  /// from the highest, where it is not zero. Dummies never enter.
+  func hasNegativeCost(_ id: Int32) -> Bool {
+    guard kinds[Int(id)] != .dummy, rowOfSymbol[Int(id)] < 0 else { return false }
+    for level in objectives.indices {
+      let coefficient = objectives[level].row.coefficient(of: id)
+      if coefficient < -SolverRow.epsilon { return true }
+      if coefficient > SolverRow.epsilon { return false }
+    }
+    return false
   }
 
   /// The restricted basic symbol whose row first limits how far `entering` can grow.
   func leavingSymbol(for entering: Int32) -> Int32? {
     var best: (ratio: Double, basic: Int32)?
-    for index in rows.indices {
+    for slot in rowsMentioning(entering) {
+      let index = Int(slot)
       let basic = basicOfRow[index]
-      guard basic >= 0, kinds[Int(basic)] != .external else { continue }
+      guard kinds[Int(basic)] != .external else { continue }
       let coefficient = rows[index].coefficient(of: entering)
       guard coefficient < -SolverRow.epsilon else { continue }
       let ratio = -rows[index].constant / coefficient
@@ -99,7 +114,7 @@ extension LinearSolver {
       guard let entering else {
         // NB: Only a required constraint made unsatisfiable by a changed constant leaves a row
         // with nothing to enter; the engine checks for that and reports it.
-        didGiveUp = true
+        hasUnrepairedRows = true
         continue
       }
       pivot(entering: entering.id, leaving: leaving)
@@ -125,14 +140,7 @@ extension LinearSolver {
 
   /// Whether the current solution breaks a required constraint: a restricted basic symbol
   /// below zero, left so by a changed constant no pivot could repair.
-  package var isInfeasible: Bool {
-    for index in rows.indices {
-      let basic = basicOfRow[index]
-      guard basic >= 0, kinds[Int(basic)] != .external else { continue }
-      if rows[index].constant < -LinearSolver.tolerance { return true }
-    }
-    return false
-  }
+  package var isInfeasible: Bool { hasUnrepairedRows }
 
   /// Forgets that a pivot limit was reached.
   package func clearGaveUp() { didGiveUp = false }

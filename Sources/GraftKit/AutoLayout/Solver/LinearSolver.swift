@@ -81,7 +81,7 @@ package final class LinearSolver {
   /// One level of the objective: the sum of the errors of every preference at `priority`.
   struct Objective {
     var priority: Float
-    var row: SolverRow
+    var row: ObjectiveRow
   }
 
   var kinds: [Kind] = []
@@ -105,6 +105,20 @@ package final class LinearSolver {
   /// Whether the symbol was ever written into a row as a parametric term. A symbol never
   /// mentioned is in no row, so making it basic needs no pass over the tableau.
   var mentioned: [Bool] = []
+  /// For each symbol, the row slots that may mention it. Entries go stale as rows change and
+  /// are dropped when read (``rowsMentioning(_:)``), so every change touches only the rows
+  /// that hold the symbols it involves, never the whole tableau.
+  var columns: [[Int32]] = []
+  /// A stamp per row slot, to visit each slot once when reading a column.
+  var rowStamps: [UInt32] = []
+  var currentStamp: UInt32 = 0
+  /// Symbols whose cost may have gone negative since the last optimisation: the only
+  /// candidates to enter the basis, so optimising never reads the whole objective.
+  var enteringCandidates: [Int32] = []
+  var isEnteringCandidate: [Bool] = []
+  /// Set when the dual simplex met a row it could not repair (a required constraint made
+  /// unsatisfiable by a changed constant).
+  var hasUnrepairedRows = false
   var changedVariables: [Variable] = []
   /// Set when a pivot limit was reached, so the caller can say so.
   package internal(set) var didGiveUp = false
@@ -128,6 +142,8 @@ package final class LinearSolver {
     ownerOfSymbol.append(-1)
     changedFlags.append(false)
     mentioned.append(kind != .external)
+    columns.append([])
+    isEnteringCandidate.append(false)
     return id
   }
 
@@ -164,9 +180,39 @@ package final class LinearSolver {
       index = Int32(rows.count)
       rows.append(row)
       basicOfRow.append(basic)
+      rowStamps.append(0)
     }
     rowOfSymbol[Int(basic)] = index
+    for id in row.symbols { columns[Int(id)].append(index) }
     markChanged(basic)
+  }
+
+  /// The slots of the rows that mention `symbol`, each once; the column is compacted to them.
+  func rowsMentioning(_ symbol: Int32) -> [Int32] {
+    guard !columns[Int(symbol)].isEmpty else { return [] }
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for index in rowStamps.indices { rowStamps[index] = 0 }
+      currentStamp = 1
+    }
+    var column: [Int32] = []
+    swap(&column, &columns[Int(symbol)])
+    var kept: [Int32] = []
+    kept.reserveCapacity(column.count)
+    for slot in column where rowStamps[Int(slot)] != currentStamp {
+      rowStamps[Int(slot)] = currentStamp
+      if basicOfRow[Int(slot)] >= 0, rows[Int(slot)].contains(symbol) { kept.append(slot) }
+    }
+    columns[Int(symbol)] = kept
+    return kept
+  }
+
+  /// Queues the symbols of `row` as candidates to enter the basis.
+  func addEnteringCandidates(_ row: SolverRow) {
+    for id in row.symbols where !isEnteringCandidate[Int(id)] {
+      isEnteringCandidate[Int(id)] = true
+      enteringCandidates.append(id)
+    }
   }
 
   /// Takes the row `basic` is basic in out of the tableau.
@@ -186,16 +232,23 @@ package final class LinearSolver {
   /// Replaces `symbol` by `row` everywhere: in every row, the objective and the artificial
   /// objective. Rows of restricted symbols that go negative are queued for the dual simplex.
   func substitute(_ symbol: Int32, with row: SolverRow) {
-    for level in objectives.indices { objectives[level].row.substitute(symbol, with: row) }
+    for level in objectives.indices where objectives[level].row.contains(symbol) {
+      objectives[level].row.substitute(symbol, with: row)
+      addEnteringCandidates(row)
+    }
     artificialObjective?.substitute(symbol, with: row)
     guard mentioned[Int(symbol)] else { return }
-    for index in rows.indices {
+    var newIds: [Int32] = []
+    for slot in rowsMentioning(symbol) {
+      let index = Int(slot)
       let basic = basicOfRow[index]
-      guard basic >= 0, rows[index].contains(symbol) else { continue }
-      rows[index].substitute(symbol, with: row)
+      newIds.removeAll(keepingCapacity: true)
+      rows[index].substitute(symbol, with: row, newIds: &newIds)
+      for id in newIds { columns[Int(id)].append(slot) }
       markChanged(basic)
       if kinds[Int(basic)] != .external, rows[index].constant < 0 { infeasibleRows.append(basic) }
     }
+    columns[Int(symbol)] = []
   }
 
   /// Makes `entering` basic in the row `leaving` is basic in.
@@ -212,10 +265,10 @@ package final class LinearSolver {
   func objectiveLevel(for priority: Float) -> Int {
     if let index = objectives.firstIndex(where: { $0.priority <= priority }) {
       if objectives[index].priority == priority { return index }
-      objectives.insert(Objective(priority: priority, row: SolverRow()), at: index)
+      objectives.insert(Objective(priority: priority, row: ObjectiveRow()), at: index)
       return index
     }
-    objectives.append(Objective(priority: priority, row: SolverRow()))
+    objectives.append(Objective(priority: priority, row: ObjectiveRow()))
     return objectives.count - 1
   }
 
@@ -226,8 +279,13 @@ package final class LinearSolver {
     let row = rowOfSymbol[Int(symbol)]
     if row >= 0 {
       objectives[level].row.add(rows[Int(row)], times: weight)
+      addEnteringCandidates(rows[Int(row)])
     } else {
       objectives[level].row.add(weight, for: symbol)
+      if !isEnteringCandidate[Int(symbol)] {
+        isEnteringCandidate[Int(symbol)] = true
+        enteringCandidates.append(symbol)
+      }
     }
   }
 }

@@ -77,11 +77,20 @@ struct SolverRow {
 
   /// Adds `other × factor` to this row, constant included.
   mutating func add(_ other: SolverRow, times factor: Double) {
+    var unused: [Int32] = []
+    add(other, times: factor, newIds: &unused, recording: false)
+  }
+
+  /// Adds `other × factor` to this row, appending to `newIds` the symbols the row did not
+  /// mention before, when `recording`: what the solver's column index needs.
+  mutating func add(_ other: SolverRow, times factor: Double, newIds: inout [Int32], recording: Bool) {
     constant += other.constant * factor
     guard !other.ids.isEmpty else { return }
     // NB: One term is the common case (a substitution into a short row): no merge then.
     if other.ids.count == 1 {
-      add(other.coefficients[0] * factor, for: other.ids[0])
+      let id = other.ids[0]
+      if recording, !contains(id) { newIds.append(id) }
+      add(other.coefficients[0] * factor, for: id)
       return
     }
     let capacity = ids.count + other.ids.count
@@ -110,6 +119,7 @@ struct SolverRow {
                   } else if rightId < leftId {
                     outIds[count] = rightId
                     outValues[count] = rightValues[right] * factor
+                    if recording { newIds.append(rightId) }
                     count &+= 1
                     right &+= 1
                   } else {
@@ -132,6 +142,7 @@ struct SolverRow {
                 while right < rightCount {
                   outIds[count] = rightIds[right]
                   outValues[count] = rightValues[right] * factor
+                  if recording { newIds.append(rightIds[right]) }
                   count &+= 1
                   right &+= 1
                 }
@@ -176,6 +187,16 @@ struct SolverRow {
     add(row, times: coefficient)
     return true
   }
+
+  /// ``substitute(_:with:)``, appending to `newIds` the symbols the row newly mentions.
+  mutating func substitute(_ id: Int32, with row: SolverRow, newIds: inout [Int32]) {
+    let coefficient = remove(id)
+    guard coefficient != 0 else { return }
+    add(row, times: coefficient, newIds: &newIds, recording: true)
+  }
+
+  /// The symbols, ascending.
+  var symbols: [Int32] { ids }
 
   /// The first symbol, in ascending id order, that `predicate` accepts.
   func firstSymbol(where predicate: (Int32) -> Bool) -> Int32? {

@@ -159,9 +159,8 @@ package enum ConstraintFuzzer {
       if let second, !second.isDescendant(of: root) { continue }
       guard abs(constraint.constant) <= 100_000, abs(constraint.multiplier) <= 100_000 else { continue }
       // NB: A size the solution makes negative is shown as zero; such a view cannot be checked.
-      if [first, second].compactMap({ $0 }).contains(where: { $0.frame.width == 0 || $0.frame.height == 0 }) {
-        continue
-      }
+      // Nor can one pushed to the edge of the coordinates an enormous constant was clamped to.
+      if [first, second].compactMap({ $0 }).contains(where: uncheckable) { continue }
       let lhs = value(of: constraint.firstAttribute, first, in: root)
       let rhs = second.map { value(of: constraint.secondAttribute, $0, in: root) } ?? 0
       let target = constraint.multiplier * rhs + constraint.constant
@@ -177,6 +176,16 @@ package enum ConstraintFuzzer {
         throw fail("\(constraint) does not hold: \(lhs) against \(target)\n\(root.recursiveDescription())")
       }
     }
+  }
+
+  /// Whether a view's frame cannot be compared with its solution: an empty size (a negative
+  /// solution shows as zero) or an edge near the limit enormous constants are clamped to.
+  @MainActor
+  private static func uncheckable(_ view: UIView) -> Bool {
+    let frame = view.frame
+    if frame.width == 0 || frame.height == 0 { return true }
+    let edges: [CGFloat] = [frame.minX, frame.maxX, frame.minY, frame.maxY]
+    return edges.contains { abs($0) > 100_000 }
   }
 
   /// An attribute's value read back from the frames, in the root's coordinates.

@@ -30,9 +30,12 @@ final class LayoutEngine {
   /// Active constraints left out because they conflicted, retried when something is removed.
   var broken: [NSLayoutConstraint] = []
   /// Views whose `updateConstraints()` must run before the next layout.
-  var needingConstraintUpdate: [UIView] = []
+  ///
+  /// NB: Held weakly: the root's own entry would otherwise keep the root, which owns the
+  /// engine, alive for ever.
+  var needingConstraintUpdate: [WeakView] = []
   /// Views whose intrinsic size changed since the engine last read it.
-  var intrinsicChanges: [UIView] = []
+  var intrinsicChanges: [WeakView] = []
 
   /// Whether any engine was ever made: until then no hierarchy change needs to look for
   /// constraints, so frame-only apps pay nothing.
@@ -222,8 +225,10 @@ final class LayoutEngine {
     guard !intrinsicChanges.isEmpty else { return }
     let changed = intrinsicChanges
     intrinsicChanges = []
-    for view in changed {
-      if let record = records[ObjectIdentifier(view)] { updateIntrinsicConstraints(of: view, record) }
+    for entry in changed {
+      if let view = entry.view, let record = records[ObjectIdentifier(view)] {
+        updateIntrinsicConstraints(of: view, record)
+      }
     }
   }
 
@@ -236,7 +241,8 @@ final class LayoutEngine {
     while !needingConstraintUpdate.isEmpty, rounds < 8 {
       rounds += 1
       // NB: Bottom-up, as UIKit updates constraints: the deepest views first.
-      let views = needingConstraintUpdate.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+      let views = needingConstraintUpdate.compactMap(\.view).map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }
+        .map(\.0)
       needingConstraintUpdate = []
       for view in views where view.autoLayout(creating: false)?.needsUpdateConstraints == true {
         view.autoLayout(creating: false)?.needsUpdateConstraints = false
@@ -306,6 +312,12 @@ final class LayoutEngine {
     let origin = snappedRect(of: parent).origin
     return rect.offsetBy(dx: -origin.x, dy: -origin.y)
   }
+}
+
+/// A view the engine will come back to, held without keeping it alive.
+@MainActor
+struct WeakView {
+  weak var view: UIView?
 }
 
 /// An item's variables and the engine's own constraints on it.

@@ -220,8 +220,19 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 /// offset's anchors.
 final class OffsetConstraint: NSLayoutConstraint {
   typealias End = (AnyObject?, NSLayoutConstraint.Attribute)
+  /// An end held weakly, as every constraint holds its items.
+  struct WeakEnd {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+    init(_ end: End) {
+      item = end.0
+      attribute = end.1
+    }
+    var end: End { (item, attribute) }
+  }
+  private let storedSides: [(from: WeakEnd, to: WeakEnd?)]
   /// Each side: a plain anchor (`from` only) or the distance `to - from`.
-  let sides: [(from: End, to: End?)]
+  var sides: [(from: End, to: End?)] { storedSides.map { ($0.from.end, $0.to?.end) } }
 
   init<AnchorType>(
     first: NSLayoutAnchor<AnchorType>, relation: NSLayoutConstraint.Relation,
@@ -233,7 +244,7 @@ final class OffsetConstraint: NSLayoutConstraint {
     }
     var sides = [side(first)]
     if let second { sides.append(side(second)) }
-    self.sides = sides
+    storedSides = sides.map { (WeakEnd($0.from), $0.to.map(WeakEnd.init)) }
     super.init(
       first: first.item ?? NSNull(), firstAttribute: first.attribute, relation: relation,
       second: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute,
@@ -241,7 +252,7 @@ final class OffsetConstraint: NSLayoutConstraint {
   }
 
   init(copying other: OffsetConstraint) {
-    sides = other.sides
+    storedSides = other.storedSides
     super.init(
       first: other.firstItem ?? NSNull(), firstAttribute: other.firstAttribute,
       relation: other.relation, second: other.secondItem, secondAttribute: other.secondAttribute,

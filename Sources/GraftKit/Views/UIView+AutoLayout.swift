@@ -175,7 +175,7 @@ extension UIView {
     let state = autoLayout(creating: true)!
     guard !state.needsUpdateConstraints else { return }
     state.needsUpdateConstraints = true
-    layoutEngineRoot(creating: true)?.needingConstraintUpdate.append(self)
+    layoutEngineRoot(creating: true)?.needingConstraintUpdate.append(WeakView(view: self))
     setNeedsLayout()
   }
 
@@ -271,7 +271,7 @@ extension UIView {
 
   func intrinsicSizeDidChange() {
     guard let engine = layoutEngineRoot() else { return }
-    engine.intrinsicChanges.append(self)
+    engine.intrinsicChanges.append(WeakView(view: self))
   }
 
   func marginsDidChange() {

@@ -4,20 +4,20 @@ import GraftGraphics
 import GraftKit
 import MallocCounter
 
-// MARK: - S9: Combine
+// MARK: - S10: Combine
 
 /// A plain closure call, kept opaque so the compiler cannot inline it: the baseline a value's
 /// trip through a publisher chain is compared with.
 @inline(never)
 private func opaque<T>(_ value: T) -> T { value }
 
-/// S9: the cost of one value through `PassthroughSubject → map → filter → sink`, against a
+/// S10: the cost of one value through `PassthroughSubject → map → filter → sink`, against a
 /// plain closure call in the same run, and the allocations per value of a ten-operator chain
 /// after subscription (exact, counted by MallocCounter).
 @MainActor
-func runS9(_ report: Report, _ plan: Plan) {
+func runS10(_ report: Report, _ plan: Plan) {
   let values = plan.quick ? 200_000 : 2_000_000
-  let scenario = "S9.combine"
+  let scenario = "S10.combine"
 
   var total = 0
   let closure: (Int) -> Void = opaque { total &+= $0 }
@@ -54,17 +54,17 @@ func runS9(_ report: Report, _ plan: Plan) {
   let allocations = graft_allocation_count() - before
   ten.cancel()
   report.add(scenario, "ten_operator_chain.allocations_per_100k_values", Int(allocations))
-  if received == 42 || total == 42 || sum == 42 { report.note("S9: unlikely sums") }
+  if received == 42 || total == 42 || sum == 42 { report.note("S10: unlikely sums") }
 }
 
-// MARK: - S10: drawing below the cell
+// MARK: - S11: drawing below the cell
 
-/// S10: stroking a 200×50-cell ellipse and a 1,000-segment polyline into a cell buffer, and
+/// S11: stroking a 200×50-cell ellipse and a 1,000-segment polyline into a cell buffer, and
 /// filling the ellipse; each against clearing the same buffer, the fixed cost of a frame's
 /// drawing.
 @MainActor
-func runS10(_ report: Report, _ plan: Plan) {
-  let scenario = "S10.raster"
+func runS11(_ report: Report, _ plan: Plan) {
+  let scenario = "S11.raster"
   var buffer = CellBuffer(width: 210, height: 60)
   let technique = RasterTechnique.forStrokes(unicode: true)
   let hairline = RasterStrokeStyle(lineWidth: 0.5)

@@ -8,6 +8,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case scrollReader = "Scroll"
   case lifecycle = "Lifecycle"
   case drawing = "Drawing"
+  case anchors = "AL"
 
   var id: Self { self }
 }
@@ -37,6 +38,7 @@ public struct DemoRootView: View {
       case .scrollReader: ScrollReaderScreen()
       case .lifecycle: LifecycleScreen()
       case .drawing: DrawingScreen()
+      case .anchors: AnchorsScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

@@ -23,6 +23,8 @@ package final class DemoTarget: FuzzTarget {
     case textFields = "Text fields"
     case scroll = "Scroll"
     case lifecycle = "Lifecycle"
+    case drawing = "Drawing"
+    case anchors = "AL"
   }
 
   /// What the Demo must show.
@@ -41,6 +43,8 @@ package final class DemoTarget: FuzzTarget {
     package var unrelated = 0
     /// Whether the lifecycle screen shows its traced label.
     package var isShown = true
+    /// The counter hosted inside the Auto Layout screen's UIKit card.
+    package var hostedCount = 0
     /// Identities made, by representable type.
     package var made: [String: Int] = [:]
     /// Identities ended, by representable type.
@@ -86,6 +90,8 @@ package final class DemoTarget: FuzzTarget {
         model.sdkValue += model.shouldAdd ? 1 : -1
       } else if Self.lifecycleButtons.contains(title) {
         pressLifecycleButton(title)
+      } else if title == "+1", model.screen == .anchors {
+        model.hostedCount += 1
       }
     } else if enclosing(UISwitch.self, of: view) != nil {
       model.shouldAdd.toggle()
@@ -98,7 +104,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll: break
+    case .scroll, .drawing, .anchors: break
     }
     model.screen = screen
     switch screen {
@@ -111,7 +117,9 @@ package final class DemoTarget: FuzzTarget {
     case .lifecycle:
       (model.value, model.unrelated, model.isShown) = (0, 0, true)
       model.made[Self.traced, default: 0] += 1
-    case .scroll:
+    case .anchors:
+      model.hostedCount = 0
+    case .scroll, .drawing:
       break
     }
   }
@@ -168,7 +176,9 @@ package final class DemoTarget: FuzzTarget {
       model.unrelated = number(after: "unrelated: ") ?? model.unrelated
       model.value = number(after: "UILabel value: ")
       model.isShown = model.value != nil
-    case .scroll:
+    case .anchors:
+      model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
+    case .scroll, .drawing:
       break
     }
     model.made = census.made
@@ -218,6 +228,10 @@ package final class DemoTarget: FuzzTarget {
       if model.isShown != (shown != nil) { problems.append("the traced label is \(shown == nil ? "missing" : "shown"), expected \(model.isShown ? "shown" : "missing")") }
       if let value = model.value, model.isShown { expectLabel("UILabel value: \(value)") }
       if model.value == nil, let shown { model.value = Int(shown.dropFirst("UILabel value: ".count)) }
+    case .anchors:
+      expectLabel("SwiftUI inside: \(model.hostedCount)")
+    case .drawing:
+      expectLabel("Chart")
     case .scroll:
       break
     }

@@ -16,7 +16,7 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("       [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ]\n"))
+    #expect(screen.hasPrefix("   [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
@@ -36,6 +36,17 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     #expect(after.contains("Signature: drag to draw (1)"))
     let brailleCells = { (text: String) in text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count }
     #expect(brailleCells(after) > brailleCells(before) + 10)
+  }
+
+  @Test func theAnchorsScreenShowsAUIKitCardWithSwiftUIInside() throws {
+    let host = hostDemo(width: 80)
+    try host.find(button: "AL").tap()
+    #expect(host.screen.contains("SwiftUI inside: 0"))
+    try host.find(button: "+1").tap()
+    let screen = host.screen
+    #expect(screen.contains("SwiftUI inside: 1"))
+    #expect(screen.contains("Auto Layout"))
+    #expect(screen.contains("[UIKit]"))
   }
 
   @Test func theTextFieldScreenKeepsBothFieldsInStep() throws {

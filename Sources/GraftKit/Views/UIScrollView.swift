@@ -251,6 +251,7 @@ open class UIScrollView: UIView, ScrollEventHandling {
   /// Places the scroll indicators, as UIKit's scroll view does during layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    applyContentLayoutGuide()
     updateScrollIndicators()
   }
 

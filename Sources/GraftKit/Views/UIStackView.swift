@@ -61,6 +61,8 @@ open class UIStackView: UIView {
   /// The views the stack lays out, in order. They are also subviews of the stack.
   public private(set) var arrangedSubviews: [UIView] = []
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// ``arrangedSubviews``, for asking in constant time whether a view is arranged.
+  private var arrangedIdentifiers: Set<ObjectIdentifier> = []
   /// The intrinsic size last reported to the superview.
   private var reportedIntrinsicSize: CGSize?
   /// Which arranged views were hidden at the last layout.
@@ -105,7 +107,7 @@ open class UIStackView: UIView {
 
   /// Whether views are laid out within the layout margins rather than the bounds.
   ///
-  /// Graft's views have no layout margins yet, so the bounds are used either way.
+  /// Stored only: the stack arranges its views within its bounds either way.
   open var isLayoutMarginsRelativeArrangement: Bool = false {
     didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsLayout() } }
   }
@@ -139,8 +141,12 @@ open class UIStackView: UIView {
   /// not one. A view that is already arranged moves to `stackIndex`.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
     guard view !== self else { return }
-    arrangedSubviews.removeAll { $0 === view }
+    // NB: Looked up first: appending the ten-thousandth row must not scan the other rows.
+    if arrangedIdentifiers.contains(ObjectIdentifier(view)) { arrangedSubviews.removeAll { $0 === view } }
     arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+    arrangedIdentifiers.insert(ObjectIdentifier(view))
+    // NB: As UIKit's: the stack places its arranged views, whatever their masks say.
+    view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
     setNeedsLayout()
   }
@@ -148,8 +154,9 @@ open class UIStackView: UIView {
   /// Removes `view` from the arranged views. It stays a subview, where it was, as in UIKit;
   /// call `removeFromSuperview()` to take it off screen.
   open func removeArrangedSubview(_ view: UIView) {
-    guard arrangedSubviews.contains(view) else { return }
+    guard arrangedIdentifiers.contains(ObjectIdentifier(view)) else { return }
     arrangedSubviews.removeAll { $0 === view }
+    arrangedIdentifiers.remove(ObjectIdentifier(view))
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsLayout()
   }
@@ -166,6 +173,9 @@ open class UIStackView: UIView {
   /// so nested stacks follow an arranged view's change of size.
   open override func setNeedsLayout() {
     super.setNeedsLayout()
+    // NB: Only a superview can act on the report; a stack being filled before it has one
+    // would measure every arranged view once per view added.
+    guard superview != nil else { return }
     let size = intrinsicContentSize
     if size != reportedIntrinsicSize {
       reportedIntrinsicSize = size
@@ -283,7 +293,19 @@ open class UIStackView: UIView {
   /// intrinsic metric. Given the thickness a vertical stack gives it, a wrapping label reports
   /// the height its text needs at that width.
   private func measure(_ view: UIView, across: CGFloat?) -> (along: CGFloat?, across: CGFloat?) {
-    let size = view.intrinsicContentSize
+    var size = view.intrinsicContentSize
+    if size.width == UIView.noIntrinsicMetric || size.height == UIView.noIntrinsicMetric,
+      view.usesConstraintsInside
+    {
+      // NB: A view sized by constraints inside it measures as UIKit's stack view would see it.
+      let fixed = axis == .vertical ? across : nil
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: fixed ?? 0, height: 0),
+        withHorizontalFittingPriority: fixed == nil ? .fittingSizeLevel : .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if size.width == UIView.noIntrinsicMetric { size.width = fitted.width }
+      if size.height == UIView.noIntrinsicMetric { size.height = fitted.height }
+    }
     func metric(_ value: CGFloat) -> CGFloat? { value == UIView.noIntrinsicMetric ? nil : value }
     if axis == .horizontal { return (metric(size.width), metric(size.height)) }
     if let across, let height = wrappedHeight(of: view, width: across) {
@@ -296,6 +318,10 @@ open class UIStackView: UIView {
   private func wrappedHeight(of view: UIView, width: CGFloat) -> CGFloat? {
     guard let label = view as? UILabel, label.numberOfLines != 1, width > 0 else { return nil }
     return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+  }
+
+  package override func arrangesSubviewByFrame(_ subview: UIView) -> Bool {
+    arrangedIdentifiers.contains(ObjectIdentifier(subview))
   }
 
   package override var debugProperties: [(String, String)] {

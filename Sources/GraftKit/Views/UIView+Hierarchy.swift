@@ -135,6 +135,10 @@ extension UIView {
       propagateNeedsLayout()
     }
     invalidateDisplayedRegion()
+    if LayoutEngine.isInUse, rarelySet?.autoLayoutInSubtree == true {
+      autoLayoutHierarchyDidChange(from: oldSuperview)
+    }
+    if newSuperview != nil, type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
 
     if windowChanges { propagateDidMoveToWindow() }
     didMoveToSuperview()

@@ -1,35 +1,5 @@
 import Foundation
 
-/// The priority of a layout preference, such as how much a view resists growing or shrinking.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-  public var rawValue: Float
-  public init(rawValue: Float) { self.rawValue = rawValue }
-  public init(_ rawValue: Float) { self.rawValue = rawValue }
-  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-
-  public static let required = UILayoutPriority(1000)
-  public static let defaultHigh = UILayoutPriority(750)
-  public static let dragThatCanResizeScene = UILayoutPriority(510)
-  public static let sceneSizeStayPut = UILayoutPriority(500)
-  public static let dragThatCannotResizeScene = UILayoutPriority(490)
-  public static let defaultLow = UILayoutPriority(250)
-  public static let fittingSizeLevel = UILayoutPriority(50)
-}
-
-/// The namespace of UIKit's layout axes.
-///
-/// Graft lays views out by frame and has no constraints, so this type exists only for its
-/// ``Axis``, which the hugging and compression-resistance APIs take.
-public enum NSLayoutConstraint {
-  /// A layout axis.
-  public enum Axis: Int, Sendable {
-    case horizontal = 0
-    case vertical = 1
-  }
-}
-
 extension UIView {
   // MARK: - Layout passes
 

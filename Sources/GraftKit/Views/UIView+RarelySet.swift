@@ -76,9 +76,33 @@ extension UIView {
     /// The view's layer, once asked for (UIView+Layer.swift).
     var layer: CALayer?
 
+    var autoLayout: AutoLayoutState?
+    /// Whether this view or a descendant ever took part in Auto Layout, so a hierarchy change
+    /// knows whether to look for constraints below the view that moved.
+    var autoLayoutInSubtree = false
+
     deinit {
       // NB: The layer may outlive its view; it must not keep pointing at it.
       layer?.viewReference = nil
+    }
+  }
+
+  /// The view's Auto Layout state, made first when `creating`.
+  func autoLayout(creating: Bool) -> AutoLayoutState? {
+    if let state = rarelySet?.autoLayout { return state }
+    guard creating else { return nil }
+    let state = AutoLayoutState()
+    rarelySet(makingIf: true)!.autoLayout = state
+    markAutoLayoutInSubtree()
+    return state
+  }
+
+  /// Marks this view and its ancestors as having Auto Layout below them.
+  func markAutoLayoutInSubtree() {
+    var view: UIView? = self
+    while let current = view, current.rarelySet?.autoLayoutInSubtree != true {
+      current.rarelySet(makingIf: true)!.autoLayoutInSubtree = true
+      view = current.superview
     }
   }
 

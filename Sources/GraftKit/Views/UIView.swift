@@ -144,6 +144,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
       invalidateSubtreeExtent()
       invalidateDisplayedRegion()
       if newFrame.size != oldSize { boundsSizeDidChange(from: oldSize) }
+      if let record = rarelySet?.autoLayout?.record, record.isInput { inputFrameDidChange(record) }
     }
   }
 
@@ -168,6 +169,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
           width: newBounds.width, height: newBounds.height)
         invalidateSubtreeExtent()
         boundsSizeDidChange(from: oldSize)
+        if let record = rarelySet?.autoLayout?.record, record.isInput { inputFrameDidChange(record) }
       }
       invalidateDisplayedRegion()
     }
@@ -433,6 +435,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   /// Lays out the view's subtree now, if any of it needs layout.
   open func layoutIfNeeded() {
+    // NB: UIKit's order: the update-constraints pass of the whole hierarchy, then layout. Only
+    // the outermost call runs it, and only once some engine exists.
+    if LayoutEngine.isInUse, superview?.isInLayoutPass != true { layoutEngineRoot()?.update() }
     guard needsLayout || subtreeNeedsLayout else { return }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
@@ -469,9 +474,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// From this many subviews on, a layout pass visits only the subviews that asked for it.
   package static let subviewCountForPendingLayout = 64
 
-  /// Lays out subviews. The default does nothing beyond autoresizing, which happens as bounds
-  /// change; override it to place subviews by frame.
-  open func layoutSubviews() {}
+  /// Lays out subviews. The default sets the frames of the subviews that Auto Layout places
+  /// (those that do not translate their autoresizing masks) from the constraints' solution;
+  /// autoresizing happens as bounds change. Override it to place subviews by frame, calling
+  /// `super` first when constraints are involved.
+  open func layoutSubviews() {
+    if let state = rarelySet?.autoLayout, state.positionsSubviews { applyConstraintFrames() }
+  }
 
   /// The size that best fits `size`. The default returns the view's current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -493,9 +502,89 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
   /// The superview is marked as needing layout, so a container that sizes its arranged views
   /// from their intrinsic sizes, such as `UIStackView`, lays them out again.
   open func invalidateIntrinsicContentSize() {
+    if let record = rarelySet?.autoLayout?.record, !record.isInput { intrinsicSizeDidChange() }
     superview?.setNeedsLayout()
     intrinsicContentSizeDidChange?()
   }
+
+  // MARK: - Overridable: Auto Layout (see UIView+AutoLayout.swift)
+
+  /// Whether the view needs constraint-based layout to work, so its ``updateConstraints()``
+  /// runs even before it has constraints. The default is `false`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Updates the view's constraints before layout. Called, deepest views first, in the update
+  /// pass that runs before `layoutSubviews()` for views that asked with
+  /// ``setNeedsUpdateConstraints()``. Call `super` last, as UIKit asks; the default does
+  /// nothing.
+  open func updateConstraints() {}
+
+  /// The size that satisfies the view's constraints and is closest to `targetSize`, which
+  /// holds at ``UILayoutPriority/fittingSizeLevel``: pass ``layoutFittingCompressedSize`` for
+  /// the smallest, ``layoutFittingExpandedSize`` for the largest.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size that satisfies the view's constraints, with its width held to
+  /// `targetSize.width` at `horizontalFittingPriority` and its height at
+  /// `verticalFittingPriority`: pass `.required` to fix a width and find the height.
+  ///
+  /// ```swift
+  /// let height = cell.systemLayoutSizeFitting(
+  ///   CGSize(width: 40, height: 0), withHorizontalFittingPriority: .required,
+  ///   verticalFittingPriority: .fittingSizeLevel
+  /// ).height
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// The rectangle Auto Layout aligns, for a frame: the frame itself, since Graft's views draw
+  /// no ornaments outside their content.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+
+  /// The frame for an alignment rectangle: the rectangle itself (see ``alignmentRect(forFrame:)``).
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+
+  /// The space between the view's edges and its content, for the margin attributes and the
+  /// ``layoutMarginsGuide``. The default is one cell on the left and right, none above and
+  /// below: UIKit's 8 points would be 8 cells.
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      let margins = directionalLayoutMargins
+      return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+    }
+    set {
+      directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+    }
+  }
+
+  /// ``layoutMargins`` by reading direction; in a terminal, leading is left.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { rarelySet?.autoLayout?.layoutMargins ?? UIView.defaultLayoutMargins }
+    set {
+      guard newValue != directionalLayoutMargins else { return }
+      autoLayout(creating: true)!.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// Called when the layout margins change. The default re-installs the constraints that use
+  /// them and lays the view out again.
+  open func layoutMarginsDidChange() {
+    marginsDidChange()
+    setNeedsLayout()
+  }
+
+  /// Which subviews the view places by frame itself, so their frames are inputs to Auto Layout
+  /// whatever they translate: a stack view's arranged views.
+  package func arrangesSubviewByFrame(_ subview: UIView) -> Bool { false }
 
   // MARK: - Overridable: Drawing (see UIView+Drawing.swift)
 

@@ -141,7 +141,18 @@ package final class HostingView: UIView {
     if sizingOptions.contains(.preferredContentSize) {
       controller?.preferredContentSize = graph.sizeThatFits(.unspecified)
     }
+    if sizingOptions.contains(.intrinsicContentSize) {
+      // NB: Auto Layout reads the intrinsic size once and keeps it until told it changed.
+      let size = graph.sizeThatFits(.unspecified)
+      if size != reportedIntrinsicSize {
+        reportedIntrinsicSize = size
+        invalidateIntrinsicContentSize()
+      }
+    }
   }
+
+  /// The intrinsic size last reported, so a content change that resizes it is reported once.
+  private var reportedIntrinsicSize: CGSize?
 
   /// Builds the root if it changed and flushes every pending update.
   package func updateIfNeeded() {

@@ -70,9 +70,23 @@ package final class PlatformViewLayout: LayoutState, NodeLayout {
   /// "Default sizing from the intrinsic size"): per axis, no intrinsic size means any size from
   /// zero; otherwise the intrinsic size is ideal, and a compression resistance or hugging
   /// priority of `.defaultHigh` or more makes it the minimum or the maximum.
+  ///
+  /// A view without an intrinsic size along an axis whose subviews are placed by constraints
+  /// is measured with `systemLayoutSizeFitting` instead: its compressed fitting size stands
+  /// for the intrinsic size there.
   private func defaultSize(for proposal: ProposedViewSize) -> CGSize {
     guard let view = host.hostedView else { return .zero }
-    let intrinsic = view.intrinsicContentSize
+    var intrinsic = view.intrinsicContentSize
+    if intrinsic.width == UIView.noIntrinsicMetric || intrinsic.height == UIView.noIntrinsicMetric,
+      view.usesConstraintsInside
+    {
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: proposal.width ?? 0, height: 0),
+        withHorizontalFittingPriority: proposal.width == nil ? .fittingSizeLevel : .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if intrinsic.width == UIView.noIntrinsicMetric { intrinsic.width = fitted.width }
+      if intrinsic.height == UIView.noIntrinsicMetric { intrinsic.height = fitted.height }
+    }
     func length(_ axis: NSLayoutConstraint.Axis, intrinsic: CGFloat, proposed: CGFloat?) -> CGFloat {
       guard intrinsic != UIView.noIntrinsicMetric else { return proposed ?? 0 }
       let ideal = max(intrinsic, 0)

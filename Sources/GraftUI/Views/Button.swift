@@ -131,7 +131,7 @@ private final class ButtonState {
       UIAction { [weak self] _ in
         guard let self else { return }
         Update.outside { self.action() }
-      }, for: .primaryActionTriggered)
+      }, for: [.touchUpInside, .primaryActionTriggered])
     button.addAction(UIAction { [weak self] _ in self?.setPressed(true) }, for: [.touchDown, .touchDragEnter])
     button.addAction(
       UIAction { [weak self] _ in self?.setPressed(false) },

@@ -89,7 +89,7 @@ private final class LinkState {
       UIAction { [weak self] _ in
         guard let self else { return }
         Update.outside { self.open() }
-      }, for: .primaryActionTriggered)
+      }, for: [.touchUpInside, .primaryActionTriggered])
   }
 }
 

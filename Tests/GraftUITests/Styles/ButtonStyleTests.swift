@@ -66,6 +66,20 @@ private struct AddCounter: View {
     #expect(window.screen().hasPrefix(" count 1"))
   }
 
+  @Test func uiKitCodeThatPressesTheBackingButtonRunsTheActionOnceEachWay() throws {
+    let (window, _) = host(AddCounter(), width: 10, height: 2)
+    let button = try #require(window.views(of: UIButton.self).first)
+    button.sendActions(for: .touchUpInside)
+    #expect(window.screen().hasPrefix(" count 1"))
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(window.screen().hasPrefix(" count 2"))
+    window.tap(button)
+    #expect(window.screen().hasPrefix(" count 3"))
+    window.setFocus(button)
+    window.sendKey(UIKey(keyCode: .keyboardSpacebar, characters: " "))
+    #expect(window.screen().hasPrefix(" count 4"))
+  }
+
   @Test func aPrimitiveStyleDecidesWhenTheButtonTriggers() {
     let (window, _) = host(AddCounter().buttonStyle(DoubleTapStyle()), width: 10, height: 2)
     #expect(window.views(of: UIButton.self).isEmpty)
@@ -79,5 +93,29 @@ private struct AddCounter: View {
     let (window, _) = host(Button("Delete", role: .destructive) {}.buttonStyle(.borderless), width: 10, height: 1)
     let button = try #require(window.views(of: UIButton.self).first)
     #expect(button.currentTitleColor == Color.red.uiColor)
+  }
+}
+
+@Suite @MainActor struct BackingControlTests {
+  @Test func settingABackingControlsValueAndSendingValueChangedWritesTheBinding() throws {
+    struct Settings: View {
+      @State var isOn = false
+      @State var level = 0.0
+      var body: some View {
+        VStack {
+          Toggle("Wi-Fi", isOn: $isOn)
+          Slider(value: $level, in: 0...10)
+          Text("\(isOn ? "on" : "off") \(Int(level))")
+        }
+      }
+    }
+    let (window, _) = host(Settings(), width: 20, height: 3)
+    let toggle = try #require(window.views(of: UISwitch.self).first)
+    toggle.setOn(true, animated: false)
+    toggle.sendActions(for: .valueChanged)
+    let slider = try #require(window.views(of: UISlider.self).first)
+    slider.setValue(7, animated: false)
+    slider.sendActions(for: .valueChanged)
+    #expect(window.screen().contains("on 7"))
   }
 }

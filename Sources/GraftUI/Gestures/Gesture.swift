@@ -43,6 +43,9 @@ extension PrimitiveGesture {
 extension Gesture {
   /// A recognizer for this gesture: its own, or its body's for a composite gesture.
   package func recognizer() -> GestureRecognizer<Value> {
+    // NB: Both casts hold by construction: a primitive gesture's recognizer reports its own
+    // `Value`, and a composite gesture's value is its body's, which Swift cannot state as a
+    // constraint on the protocol.
     if let primitive = self as? any PrimitiveGesture {
       return primitive.erasedRecognizer() as! GestureRecognizer<Value>
     }

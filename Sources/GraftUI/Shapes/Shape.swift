@@ -176,3 +176,75 @@ public struct Capsule: InsettableShape {
     return copy
   }
 }
+
+/// Describes the corner radius values of a rectangle with four corners.
+public struct RectangleCornerRadii: Equatable, Sendable {
+  /// The radius of the top-leading corner.
+  public var topLeading: CGFloat
+  /// The radius of the bottom-leading corner.
+  public var bottomLeading: CGFloat
+  /// The radius of the bottom-trailing corner.
+  public var bottomTrailing: CGFloat
+  /// The radius of the top-trailing corner.
+  public var topTrailing: CGFloat
+
+  /// Creates a new set of corner radii for a rectangle.
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// A rectangular shape with rounded corners with different values, aligned inside the frame of
+/// the view containing it.
+public struct UnevenRoundedRectangle: InsettableShape {
+  /// The radii of each corner of the rounded rectangle.
+  public var cornerRadii: RectangleCornerRadii
+  /// The style of corners drawn by the rounded rectangle.
+  public var style: RoundedCornerStyle
+  package var insetAmount: CGFloat = 0
+
+  /// Creates a new rounded rectangle shape with uneven corners.
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  /// Creates a new rounded rectangle shape with uneven corners.
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius),
+      style: style)
+  }
+
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let inset = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    let limit = max(0, min(inset.width, inset.height) / 2)
+    func size(_ radius: CGFloat) -> CGSize {
+      let clamped = radius.isFinite ? min(max(0, radius), limit) : 0
+      return CGSize(width: clamped, height: clamped)
+    }
+    var path = Path()
+    // NB: Leading is left and trailing right: Graft lays out left to right.
+    path.addRoundedRect(
+      in: inset,
+      radii: (
+        size(cornerRadii.topLeading), size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing),
+        size(cornerRadii.bottomLeading)
+      ))
+    return path
+  }
+
+  nonisolated public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+    var copy = self
+    copy.insetAmount += amount
+    return copy
+  }
+}

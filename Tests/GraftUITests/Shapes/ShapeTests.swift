@@ -68,3 +68,22 @@ import Testing
     #expect(Rectangle().inset(by: 1).path(in: rect).boundingRect == CGRect(x: 1, y: 1, width: 8, height: 2))
   }
 }
+
+@Suite @MainActor struct UnevenRoundedRectangleTests {
+  @Test func onlyTheRoundedCornersAreCurved() {
+    let shape = UnevenRoundedRectangle(topLeadingRadius: 2, bottomTrailingRadius: 2)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: 10, height: 6))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 6))
+    // NB: The rounded corners start two points in; the square ones are reached by straight
+    // lines to the corner points themselves.
+    #expect(path.elements.first == .move(to: CGPoint(x: 2, y: 0)))
+    #expect(path.elements.contains(.line(to: CGPoint(x: 10, y: 0))))
+    #expect(path.elements.contains(.line(to: CGPoint(x: 0, y: 6))))
+    #expect(!path.elements.contains(.line(to: CGPoint(x: 10, y: 6))))
+    let (window, _) = host(shape.stroke(.primary).frame(width: 10, height: 4), width: 10, height: 4)
+    let lines = window.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4)
+    // NB: The square corners are drawn as corners: the top right and the bottom left are full.
+    #expect(lines[0].last != " ")
+  }
+}

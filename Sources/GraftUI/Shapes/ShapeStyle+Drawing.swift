@@ -27,6 +27,17 @@ extension ShapeStyle {
       }
     case let gradient as AnyGradient:
       gradient.base.fill(path, in: frame, eoFill: eoFill, context: context, environment: environment)
+    case let gradient as PointGradient:
+      clipped(to: path, rule: rule, context) {
+        switch gradient.kind {
+        case .linear(let start, let end):
+          context.drawLinearGradient(gradient.gradient.cgGradient, start: start, end: end, options: [])
+        case .radial(let center, let startRadius, let endRadius):
+          context.drawRadialGradient(
+            gradient.gradient.cgGradient, startCenter: center, startRadius: startRadius, endCenter: center,
+            endRadius: endRadius, options: [])
+        }
+      }
     default:
       guard let color = color(in: environment) else { return }
       context.setFillColor(color.uiColor.cgColor)
@@ -58,6 +69,7 @@ extension ShapeStyle {
     case let gradient as RadialGradient: gradient.gradient.stops.first?.color
     case let gradient as AngularGradient: gradient.gradient.stops.first?.color
     case let gradient as AnyGradient: gradient.base.gradient.stops.last?.color
+    case let gradient as PointGradient: gradient.gradient.stops.first?.color
     default: resolvedColor
     }
   }

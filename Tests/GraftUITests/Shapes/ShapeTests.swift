@@ -87,3 +87,33 @@ import Testing
     #expect(lines[0].last != " ")
   }
 }
+
+@Suite @MainActor struct CanvasTests {
+  @Test func aCanvasStrokesFillsAndDrawsTextInItsSize() {
+    var sizes: [CGSize] = []
+    let canvas = Canvas { context, size in
+      sizes.append(size)
+      context.stroke(
+        Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 0.25, dy: 0.25)), with: .color(.green))
+      context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+    }
+    let (window, _) = host(canvas.frame(width: 10, height: 4), width: 10, height: 4)
+    let screen = window.screen()
+    #expect(sizes.last == CGSize(width: 10, height: 4))
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4)
+    #expect(lines[2].contains("Hi"))
+    #expect(screen.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count >= 10)
+  }
+
+  @Test func aTransformedContextDrawsWhereTheTransformSays() {
+    let canvas = Canvas { context, _ in
+      context.translateBy(x: 5, y: 1)
+      context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 1)), with: .color(.red))
+      context.draw(Text("X"), at: CGPoint(x: 0, y: 2), anchor: .topLeading)
+    }
+    let (window, _) = host(canvas.frame(width: 10, height: 4), width: 10, height: 4)
+    let lines = window.screen().split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[3] == "     X")
+  }
+}

@@ -45,15 +45,12 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout { LazyGridLayout() }
-    let settings = LazyGridLayout.Settings(
-      trackAxis: .horizontal, items: columns, alignment: alignment.fraction,
-      lineSpacing: spacing ?? StackLayout.defaultSpacing(.vertical))
-    if layout.settings != settings {
-      layout.settings = settings
-      node.invalidateLayout()
-    }
-    node.updateChild(at: 0, with: content, environment: node.environment)
+    LazyGridLayout.update(
+      node,
+      settings: .init(
+        trackAxis: .horizontal, items: columns, alignment: alignment.fraction,
+        lineSpacing: spacing ?? StackLayout.defaultSpacing(.vertical)),
+      content: content)
   }
 }
 
@@ -100,10 +97,20 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView {
   package func update(_ node: ViewNode) {
+    LazyGridLayout.update(
+      node,
+      settings: .init(
+        trackAxis: .vertical, items: rows, alignment: alignment.fraction,
+        lineSpacing: spacing ?? StackLayout.defaultSpacing(.horizontal)),
+      content: content)
+  }
+}
+
+extension LazyGridLayout {
+  /// What both lazy grids do on an update: keep the node's grid layout, invalidate it only when
+  /// its settings changed, and update the content.
+  static func update(_ node: ViewNode, settings: Settings, content: some View) {
     let layout = node.layout { LazyGridLayout() }
-    let settings = LazyGridLayout.Settings(
-      trackAxis: .vertical, items: rows, alignment: alignment.fraction,
-      lineSpacing: spacing ?? StackLayout.defaultSpacing(.horizontal))
     if layout.settings != settings {
       layout.settings = settings
       node.invalidateLayout()

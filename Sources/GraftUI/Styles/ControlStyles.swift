@@ -23,86 +23,6 @@ public struct ButtonBorderShape: Equatable, Sendable {
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
 }
 
-/// The appearance and interaction of a toggle: the built-in ones.
-public protocol ToggleStyle {}
-
-/// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle {
-  /// Creates a switch toggle style.
-  public init() {}
-  /// Creates a switch style with a tint colour.
-  public init(tint: Color) {}
-}
-
-/// The default toggle style: a switch.
-public struct DefaultToggleStyle: ToggleStyle {
-  /// Creates a default toggle style.
-  public init() {}
-}
-
-/// A toggle style that displays as a button with its label as a title.
-public struct ButtonToggleStyle: ToggleStyle {
-  /// Creates a button toggle style.
-  public init() {}
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-  /// A toggle style that displays a leading label and a trailing switch.
-  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-  /// The default toggle style.
-  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-  /// A toggle style that displays as a button with its label as a title.
-  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-/// The appearance of a progress view: the built-in ones.
-public protocol ProgressViewStyle {}
-
-/// The default progress view style in the current context of the view being styled.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-  /// Creates a default progress view style.
-  public init() {}
-}
-
-/// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-  /// Creates a linear progress view style.
-  public init() {}
-  /// Creates a linear progress view style with a tint colour.
-  public init(tint: Color) {}
-}
-
-/// A progress view that uses a circular gauge to indicate the partial completion of an
-/// activity.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-  /// Creates a circular progress view style.
-  public init() {}
-  /// Creates a circular progress view style with a tint colour.
-  public init(tint: Color) {}
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-  /// The default progress view style in the current context of the view being styled.
-  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-  /// A progress view that visually indicates its progress using a horizontal bar.
-  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  /// The style of a progress view that uses a circular gauge to indicate the partial
-  /// completion of an activity.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
 extension Image {
   /// A scale to apply to vector images relative to text.
   public enum Scale: Hashable, Sendable {
@@ -135,8 +55,6 @@ private struct ControlSizeKey: EnvironmentKey { static var defaultValue: Control
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
-private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: String { "automatic" } }
 
 extension EnvironmentValues {
   /// The size to apply to controls within a view.
@@ -162,18 +80,6 @@ extension EnvironmentValues {
     get { self[ButtonBorderShapeKey.self] }
     set { self[ButtonBorderShapeKey.self] = newValue }
   }
-
-  /// The name of the toggle style set by `toggleStyle(_:)`.
-  package var toggleStyleName: String {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-
-  /// The name of the progress view style set by `progressViewStyle(_:)`.
-  package var progressViewStyleName: String {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
 }
 
 extension View {
@@ -197,17 +103,6 @@ extension View {
   /// brackets.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     modifier(EnvironmentWritingModifier(keyPath: \.buttonBorderShape, value: shape))
-  }
-
-  /// Sets the style for toggles in a view hierarchy; kept, every toggle draws as a switch.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWritingModifier(keyPath: \.toggleStyleName, value: String(describing: S.self)))
-  }
-
-  /// Sets the style for progress views in this view; kept, every progress view draws as a bar
-  /// or a spinner, as its value says.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWritingModifier(keyPath: \.progressViewStyleName, value: String(describing: S.self)))
   }
 
   /// Adds an action to perform when the user moves the pointer over or away from the view's

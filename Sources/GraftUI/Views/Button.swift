@@ -51,6 +51,43 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == GraftUI.Label<Text, Image> {
+  /// Creates a button with a label made of a localized title and a system image.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { GraftUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a label made of a title and a system image.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { GraftUI.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a specified role and a label made of a localized title and a system
+  /// image.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { GraftUI.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a button with a specified role and a label made of a title and a system image.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { GraftUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// Creates a button based on a configuration for a style with a custom appearance and custom
+  /// interaction behaviour: inside a primitive style's body, the button as the default style
+  /// draws it, which triggers the style's button.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: { configuration.trigger() }) { configuration.label }
+  }
+}
+
 /// A value that describes the purpose of a button.
 public struct ButtonRole: Hashable, Sendable {
   package let name: String
@@ -112,7 +149,10 @@ extension Button: PrimitiveView {
     _ = node.layout { ContainerLayout(UIView(), node: node) }
     let configuration = PrimitiveButtonStyleConfiguration(
       role: role, label: .init(content: AnyView(label)), action: action)
-    node.updateChild(at: 0, with: AnyView(style.makeBody(configuration: configuration)), environment: node.environment)
+    var environment = node.environment
+    // NB: A `Button(configuration)` in the body draws as the default style, not this one again.
+    environment.buttonStyle = nil
+    node.updateChild(at: 0, with: AnyView(style.makeBody(configuration: configuration)), environment: environment)
   }
 }
 

@@ -109,27 +109,62 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// Creates a progress view based on a style configuration: inside a custom style's body, the
+  /// progress view as the default style draws it.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      fractionCompleted: configuration.fractionCompleted,
+      label: configuration.label ?? .init(content: AnyView(EmptyView())),
+      currentValueLabel: configuration.currentValueLabel ?? .init(content: AnyView(EmptyView())))
+  }
+}
+
 extension ProgressView: PrimitiveView {
   package func update(_ node: ViewNode) {
+    let style = node.environment.progressViewStyle
+    if let style, !(style is any BuiltInProgressViewStyle) {
+      return updateStyled(node, style: style)
+    }
+    let builtIn = style as? any BuiltInProgressViewStyle
     let layout = node.layout { ProgressLayout() }
     let environment = node.environment
     node.updateChild(at: 0, with: label, environment: environment)
     node.updateChild(at: 1, with: currentValueLabel, environment: environment)
+    let tint = (builtIn?.tint ?? environment.tint)?.uiColor
     let indicator: UIView
-    if let fractionCompleted {
+    if let fractionCompleted, builtIn?.isCircular != true {
       let bar = layout.bar
       let progress = Float(fractionCompleted)
       if bar.progress != progress { bar.setProgress(progress, animated: false) }
-      bar.progressTintColor = environment.tint?.uiColor
+      bar.progressTintColor = tint
       indicator = bar
     } else {
       let spinner = layout.spinner
       if !spinner.isAnimating { spinner.startAnimating() }
+      spinner.color = tint
       indicator = spinner
     }
     layout.show(indicator)
     indicator.accessibilityLabel = node.children.first?.labelText
-    layout.isLinear = fractionCompleted != nil
+    layout.isLinear = indicator === layout.bar
+  }
+
+  /// A progress view drawn by a custom style: the style's body.
+  private func updateStyled(_ node: ViewNode, style: any ProgressViewStyle) {
+    _ = node.layout { ContainerLayout(UIView(), node: node) }
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fractionCompleted.map { min(max($0, 0), 1) },
+      label: label is EmptyView ? nil : .init(content: AnyView(label)),
+      currentValueLabel: currentValueLabel is EmptyView ? nil : .init(content: AnyView(currentValueLabel)))
+    var environment = node.environment
+    // NB: A `ProgressView(configuration)` in the body draws as the default style.
+    environment.progressViewStyle = nil
+    node.updateChild(at: 0, with: AnyView(style.makeBody(configuration: configuration)), environment: environment)
   }
 }
 

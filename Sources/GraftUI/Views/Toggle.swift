@@ -50,8 +50,19 @@ extension Toggle where Label == GraftUI.Label<Text, Image> {
   }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// Creates a toggle based on a toggle style configuration: inside a custom style's body, the
+  /// toggle as the default style draws it.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
 extension Toggle: PrimitiveView {
   package func update(_ node: ViewNode) {
+    if let style = node.environment.toggleStyle, !(style is any BuiltInToggleStyle) {
+      return updateStyled(node, style: style)
+    }
     let state = node.primitiveState as? ToggleState ?? {
       let state = ToggleState()
       node.primitiveState = state
@@ -66,7 +77,22 @@ extension Toggle: PrimitiveView {
     // NB: Compare first: pushing the value must never look like the user's toggle.
     if control.isOn != value { control.setOn(value, animated: false) }
     control.isEnabled = environment.isEnabled
+    control.onTintColor = (environment.toggleStyle as? any BuiltInToggleStyle)?.tint?.uiColor
     control.accessibilityLabel = node.labelText
+  }
+
+  /// A toggle drawn by a custom style: the style's body, which writes the binding itself; no
+  /// `UISwitch` stands behind it.
+  private func updateStyled(_ node: ViewNode, style: any ToggleStyle) {
+    _ = node.layout { ContainerLayout(UIView(), node: node) }
+    let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+    var environment = node.environment
+    // NB: A `Toggle(configuration)` in the body draws as the default style, not this one again.
+    environment.toggleStyle = nil
+    // NB: Tracked, so a change to the bound value redraws the body even when the view that
+    // made the binding never read it.
+    let body = node.tracking { AnyView(style.makeBody(configuration: configuration)) }
+    node.updateChild(at: 0, with: body, environment: environment)
   }
 }
 

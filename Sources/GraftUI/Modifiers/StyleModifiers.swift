@@ -87,7 +87,7 @@ extension View {
   ///   .foregroundStyle(.secondary)
   /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWritingModifier(keyPath: \.foregroundColor, value: style.resolvedColor))
+    modifier(ForegroundStyleModifier(style: style))
   }
 
   /// Sets the maximum number of lines that text can occupy in this view.
@@ -112,5 +112,18 @@ extension View {
   /// Sets the tint within this view to a shape style.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(EnvironmentWritingModifier(keyPath: \.tint, value: tint?.resolvedColor))
+  }
+}
+
+/// Sets the foreground colour to a style's, resolved in the environment it applies in, so that
+/// `.tint` takes the tint set above it.
+private struct ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let style: Style
+
+  func update(_ node: ViewNode, content: any View) {
+    var environment = node.environment
+    environment.foregroundColor = style.color(in: environment)
+    node.updateChild(at: 0, with: content, environment: environment)
   }
 }

@@ -65,6 +65,7 @@ extension ShapeStyle {
   package func color(in environment: EnvironmentValues) -> Color? {
     switch self {
     case is ForegroundStyle: environment.foregroundColor ?? .primary
+    case is TintShapeStyle: environment.tint ?? .accentColor
     case let gradient as LinearGradient: gradient.gradient.stops.first?.color
     case let gradient as RadialGradient: gradient.gradient.stops.first?.color
     case let gradient as AngularGradient: gradient.gradient.stops.first?.color

@@ -100,6 +100,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
+/// A style that reflects the current tint colour: the one `tint(_:)` sets, or the accent colour.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+  /// Creates a tint shape style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// A style that reflects the current tint colour.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == Color {
   public static var red: Color { Color.red }
   public static var green: Color { Color.green }
@@ -126,6 +137,8 @@ extension ShapeStyle {
     switch self {
     case let color as Color: color
     case let style as HierarchicalShapeStyle: style.color
+    // NB: Where no environment is at hand (a `Text`'s own runs), the tint is the accent colour.
+    case is TintShapeStyle: .accentColor
     default: nil
     }
   }

@@ -15,6 +15,8 @@ public struct Text: Hashable, Sendable {
     var string: String
     var font: Font?
     var color: Color?
+    /// Whether the run takes the environment's tint, for `foregroundStyle(.tint)`.
+    var usesTint = false
     var bold = false
     var italic = false
     var underline = false
@@ -48,6 +50,7 @@ public struct Text: Hashable, Sendable {
     @MainActor
     func color(in environment: EnvironmentValues) -> UIColor? {
       guard environment.isEnabled else { return .secondaryLabel }
+      if usesTint { return (environment.tint ?? .accentColor).uiColor }
       return (self.color ?? environment.foregroundColor)?.uiColor
     }
   }
@@ -159,10 +162,18 @@ public struct Text: Hashable, Sendable {
   /// Sets the font of the text.
   public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
   /// Sets the colour of the text.
-  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
-  /// Sets the style of the text.
+  public func foregroundColor(_ color: Color?) -> Text {
+    modifyingRuns {
+      $0.color = color
+      $0.usesTint = false
+    }
+  }
+  /// Sets the style of the text; `.tint` takes the tint of the environment the text draws in.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    modifyingRuns { $0.color = style.resolvedColor }
+    modifyingRuns {
+      $0.color = style.resolvedColor
+      $0.usesTint = style is TintShapeStyle
+    }
   }
   /// Sets the font weight of the text.
   public func fontWeight(_ weight: Font.Weight?) -> Text {

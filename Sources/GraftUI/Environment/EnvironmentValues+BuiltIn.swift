@@ -36,6 +36,7 @@ private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar {
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
@@ -93,6 +94,13 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The number of lines text reserves space for even when it has fewer: the lower bound of a
+  /// `lineLimit` range, or the limit with `reservesSpace`.
+  package var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
   }
 
   /// How to align lines of multiline text.

@@ -94,7 +94,29 @@ extension View {
   ///
   /// - Parameter number: The line limit; `nil` means no limit.
   public func lineLimit(_ number: Int?) -> some View {
-    modifier(EnvironmentWritingModifier(keyPath: \.lineLimit, value: number))
+    modifier(LineLimitModifier(limit: number, reserved: nil))
+  }
+
+  /// Sets a limit for the number of lines text can occupy in this view, and whether text
+  /// reserves the space of all of them even when it needs fewer.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    modifier(LineLimitModifier(limit: limit, reserved: reservesSpace ? max(0, limit) : 0))
+  }
+
+  /// Sets the range of lines text can occupy: it reserves space for the lower bound and grows
+  /// to the upper bound.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    modifier(LineLimitModifier(limit: limit.upperBound, reserved: max(0, limit.lowerBound)))
+  }
+
+  /// Sets the least number of lines text occupies, with no upper limit.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    modifier(LineLimitModifier(limit: nil, reserved: max(0, limit.lowerBound)))
+  }
+
+  /// Sets the most lines text can occupy.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    modifier(LineLimitModifier(limit: limit.upperBound, reserved: 0))
   }
 
   /// Sets the alignment of a text view that contains multiple lines of text.
@@ -124,6 +146,20 @@ private struct ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
   func update(_ node: ViewNode, content: any View) {
     var environment = node.environment
     environment.foregroundColor = style.color(in: environment)
+    node.updateChild(at: 0, with: content, environment: environment)
+  }
+}
+
+/// Sets the line limit and, when given, the lines text reserves space for.
+private struct LineLimitModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let limit: Int?
+  let reserved: Int?
+
+  func update(_ node: ViewNode, content: any View) {
+    var environment = node.environment
+    environment.lineLimit = limit
+    if let reserved { environment.reservedLines = reserved }
     node.updateChild(at: 0, with: content, environment: environment)
   }
 }

@@ -116,8 +116,9 @@ extension EnvironmentValues {
   }
 }
 
-extension UITextField {
+extension UITextInputTraits {
   /// Takes the keyboard and input traits the environment sets, comparing first.
+  @MainActor
   package func applyTextInputTraits(from environment: EnvironmentValues) {
     let keyboard = environment.keyboardType
     if keyboardType != keyboard { keyboardType = keyboard }

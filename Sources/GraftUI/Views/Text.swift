@@ -228,11 +228,12 @@ extension Text: View {
 
 extension Text: PrimitiveView {
   package func update(_ node: ViewNode) {
-    let layout = node.layout { LeafLayout(UILabel(), measure: Text.measure) }
+    let layout = node.layout { TextNodeLayout() }
     let environment = node.environment
     let label = layout.view
     show(in: label, environment: environment)
     label.numberOfLines = environment.lineLimit ?? 0
+    layout.reservedLines = min(environment.reservedLines, environment.lineLimit ?? .max)
     label.lineBreakMode = environment.truncationMode.lineBreakMode
     label.textAlignment =
       switch environment.multilineTextAlignment {
@@ -258,5 +259,26 @@ extension Text: PrimitiveView {
       size.height = max(min(1, size.height), height.rounded(.down))
     }
     return size
+  }
+}
+
+/// A text's layout: its label's size, at least as tall as the lines it reserves.
+@MainActor
+private final class TextNodeLayout: LayoutState, NodeLayout {
+  let view = UILabel()
+  var reservedLines = 0
+
+  var hostView: UIView? { view }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    var size = Text.measure(view, proposal)
+    size.height = max(size.height, CGFloat(reservedLines))
+    return size
+  }
+
+  func placeContent(of node: ViewNode, in bounds: CGRect) {
+    // NB: Text sits at the top of the lines it reserves, where a label would centre it.
+    guard reservedLines > 0 else { return }
+    view.frame.size.height = min(bounds.height, Text.measure(view, ProposedViewSize(width: bounds.width, height: nil)).height)
   }
 }

@@ -19,16 +19,28 @@ import Foundation
 ///
 /// As SwiftUI's default text field does, the field takes the full width it is offered, one line
 /// high.
+///
+/// With `axis: .vertical` the field is a `UITextView` that grows a line at a time as its text
+/// wraps or breaks, within the environment's `lineLimit` (from the lower bound of a range up to
+/// its upper bound), scrolling past it; Return inserts a newline there, as on iOS.
 public struct TextField<Label: View>: View {
   package let text: Binding<String>
   package let prompt: Text?
   package let label: Label
+  package let axis: Axis
 
   /// Creates a text field with a prompt and a label that describes its purpose.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+  }
+
+  /// Creates a text field with a preferred axis, a prompt and a label that describes its
+  /// purpose; a vertical field grows to show all its lines.
+  public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
     self.text = text
     self.prompt = prompt
     self.label = label()
+    self.axis = axis
   }
 }
 
@@ -53,10 +65,36 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt) { Text(title) }
   }
+
+  /// Creates a text field with a preferred axis and a text label generated from a localized
+  /// title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+  }
+
+  /// Creates a text field with a preferred axis, a prompt and a text label generated from a
+  /// localized title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+  }
+
+  /// Creates a text field with a preferred axis and a text label generated from a title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+  }
+
+  /// Creates a text field with a preferred axis, a prompt and a text label generated from a
+  /// title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+  }
 }
 
 extension TextField: PrimitiveView {
   package func update(_ node: ViewNode) {
+    if axis == .vertical {
+      return node.updateVerticalTextField(text: text, placeholder: prompt?.string ?? (label as? Text)?.string)
+    }
     node.updateTextField(text: text, prompt: prompt, title: label as? Text, isSecure: false)
   }
 }

@@ -72,6 +72,9 @@ extension UIBarButtonItem {
     control.textColor = tintColor
     if let primaryAction {
       control.addAction(primaryAction, for: .primaryActionTriggered)
+    } else if let menu {
+      // NB: As in UIKit, an item with a menu and no primary action opens the menu when tapped.
+      control.onTrigger = { [weak control] in control?.presentMenu(menu) }
     }
     return control
   }

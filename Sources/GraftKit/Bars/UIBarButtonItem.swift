@@ -84,6 +84,10 @@ open class UIBarButtonItem: UIBarItem {
       image = primaryAction.image
     }
   }
+  /// The menu the item opens when tapped, when it has no primary action.
+  open var menu: UIMenu? {
+    didSet { if menu !== oldValue { itemDidChange() } }
+  }
   /// Whether the item is shown; a hidden item takes no room.
   open var isHidden = false {
     didSet { if isHidden != oldValue { itemDidChange() } }
@@ -97,19 +101,28 @@ open class UIBarButtonItem: UIBarItem {
     super.init()
   }
 
-  /// Creates a plain item with a title, image and action. UIKit's `menu:` parameter is
-  /// omitted: Graft has no menus yet.
+  /// Creates a plain item with a title, image, action and menu.
   ///
   /// - Parameters:
   ///   - title: The item's title.
   ///   - image: The item's image, drawn as a glyph before the title.
   ///   - primaryAction: The action to perform when tapped; its title and image are used when
   ///     `title` and `image` are `nil`.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  ///   - menu: The menu the item opens when tapped, when it has no primary action.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.primaryAction = primaryAction
+    self.menu = menu
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
+  }
+
+  /// Creates a system item that opens a menu when tapped.
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu?) {
+    self.init(systemItem: systemItem, primaryAction: primaryAction)
+    self.menu = menu
   }
 
   /// Creates a system item that performs an action. The system item gives the title; the

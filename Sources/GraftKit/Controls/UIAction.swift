@@ -8,8 +8,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```swift
 /// button.addAction(UIAction { _ in store.save() }, for: .touchUpInside)
 /// ```
+///
+/// In a menu, an action is one item: its title, image and state, run when chosen.
 @MainActor @preconcurrency
-open class UIAction {
+open class UIAction: UIMenuElement {
   /// A string that identifies an action, so it can be removed later.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -17,25 +19,6 @@ open class UIAction {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// Attributes that change how an action is presented.
-  public struct Attributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let disabled = Attributes(rawValue: 1 << 0)
-    public static let destructive = Attributes(rawValue: 1 << 1)
-    public static let hidden = Attributes(rawValue: 1 << 2)
-    public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-  }
-
-  /// The on or off state of an action shown in a menu.
-  public enum State: Int, Sendable {
-    case off, on, mixed
-  }
-
-  /// The action's title.
-  open var title: String
-  /// The action's image.
-  open var image: UIImage?
   /// The action's identifier; unique unless you give one yourself.
   public let identifier: Identifier
   /// An alternative title for discoverability.
@@ -51,17 +34,16 @@ open class UIAction {
 
   /// Creates an action.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
     handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// Runs the handler with `sender` set for its duration.

@@ -155,9 +155,54 @@ open class UIButton: UIControl {
     return title.isEmpty ? image.glyph : image.glyph + " " + title
   }
 
-  /// A tap on a button sends `.touchUpInside` and then `.primaryActionTriggered`.
+  // MARK: - Menu
+
+  /// The menu the button presents: as its primary action when ``showsMenuAsPrimaryAction`` is
+  /// `true`. Setting it while the menu is not open changes what opens next.
+  open var menu: UIMenu? {
+    didSet { showSelectedMenuItem() }
+  }
+
+  /// Whether the button's title and image follow the chosen item of its single-selection menu,
+  /// as a pop-up button's do; the first item that is on (or the first item) is chosen at once.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { if changesSelectionAsPrimaryAction { showSelectedMenuItem() } }
+  }
+
+  /// Titles the button with its menu's chosen item, for a pop-up button.
+  private func showSelectedMenuItem() {
+    guard changesSelectionAsPrimaryAction, let menu else { return }
+    let actions = menu.children.compactMap { $0 as? UIAction }
+    guard let chosen = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+    for action in actions { action.state = action === chosen ? .on : .off }
+    setTitle(chosen.title, for: .normal)
+  }
+
+  /// A tap on a button sends `.touchUpInside` and then `.primaryActionTriggered`; a button whose
+  /// menu is its primary action opens the menu instead, and sends `.menuActionTriggered`.
   package override func didTapInside() {
-    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    guard showsMenuAsPrimaryAction, let menu else {
+      return sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+    sendActions(for: .menuActionTriggered)
+    presentMenu(changesSelectionAsPrimaryAction ? popUpMenu(menu) : menu)
+  }
+
+  /// `menu` as a pop-up button shows it: a single selection whose choice retitles the button.
+  private func popUpMenu(_ menu: UIMenu) -> UIMenu {
+    let choices = menu.children.map { element -> UIMenuElement in
+      guard let action = element as? UIAction else { return element }
+      return UIAction(
+        title: action.title, subtitle: action.subtitle, image: action.image, attributes: action.attributes,
+        state: action.state
+      ) { [weak self, weak action] _ in
+        guard let self, let action else { return }
+        for case let sibling as UIAction in menu.children { sibling.state = sibling === action ? .on : .off }
+        setTitle(action.title, for: .normal)
+        action.perform(sender: self)
+      }
+    }
+    return UIMenu(title: menu.title, options: menu.options.union(.singleSelection), children: choices)
   }
 
   // MARK: - Accessibility

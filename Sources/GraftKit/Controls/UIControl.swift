@@ -171,6 +171,14 @@ open class UIControl: UIView {
     action.perform(sender: self)
   }
 
+  /// Whether the control's menu opens as its primary action, on a tap or Space or Return,
+  /// instead of sending `.primaryActionTriggered`. A `UIButton` with a ``UIButton/menu`` is the
+  /// control that has one.
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether the control's context menu can be opened; kept.
+  open var isContextMenuInteractionEnabled = false
+
   /// Performs the control's primary action, as activating it from the keyboard does.
   open func performPrimaryAction() {
     sendActions(for: .primaryActionTriggered)

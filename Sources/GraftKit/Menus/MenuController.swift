@@ -134,10 +134,10 @@ enum MenuRow {
       case let action as UIAction:
         if !action.attributes.contains(.hidden) { rows.append(.action(action, group: group)) }
       case let menu as UIMenu where menu.options.contains(.displayInline):
-        if let last = rows.last, !last.isSeparator { rows.append(.separator) }
+        appendSeparator(to: &rows)
         if !menu.title.isEmpty { rows.append(.header(menu.title)) }
         append(menu.children, of: menu, to: &rows, onResolve: onResolve)
-        rows.append(.separator)
+        appendSeparator(to: &rows)
       case let menu as UIMenu:
         rows.append(.submenu(menu))
       case let deferred as UIDeferredMenuElement:
@@ -150,6 +150,11 @@ enum MenuRow {
         break
       }
     }
+  }
+
+  /// Ends a group with a separator, unless the rows are empty or already end with one.
+  private static func appendSeparator(to rows: inout [MenuRow]) {
+    if let last = rows.last, !last.isSeparator { rows.append(.separator) }
   }
 
   private var isSeparator: Bool {

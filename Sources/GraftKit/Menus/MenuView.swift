@@ -35,11 +35,23 @@ final class MenuView: UIView {
     super.layoutSubviews()
     let source = controller.sourceRect
     let width = min(CGFloat(max(12, (rows.map(\.naturalWidth).max() ?? 0) + 2)), max(4, bounds.width))
-    let height = min(CGFloat(rows.count + 2), bounds.height)
-    let below = bounds.height - source.maxY
-    let y = below >= height || source.minY < height ? min(source.maxY, max(0, bounds.height - height)) : source.minY - height
+    // NB: Below the source when it fits, else above when that fits, else on the roomier side,
+    // cut to the room there; with room for neither, over the source from the bottom up.
+    var height = min(CGFloat(rows.count + 2), bounds.height)
+    let (below, above) = (bounds.height - source.maxY, source.minY)
+    let y: CGFloat
+    if height <= below {
+      y = source.maxY
+    } else if height <= above {
+      y = above - height
+    } else if max(below, above) >= 3 {
+      height = max(below, above)
+      y = below >= above ? source.maxY : 0
+    } else {
+      y = max(0, bounds.height - height)
+    }
     let x = min(max(0, source.minX), max(0, bounds.width - width))
-    box = CGRect(x: x, y: max(0, y), width: width, height: height)
+    box = CGRect(x: x, y: y, width: width, height: height)
     setNeedsDisplay()
   }
 

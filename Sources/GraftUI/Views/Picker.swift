@@ -81,6 +81,21 @@ extension Picker: PrimitiveView {
   }
 }
 
+extension Picker: MenuItemProviding {
+  /// In a menu, a picker is an inline group of its options with the selection marked, as on iOS.
+  package func menuItems(for node: ViewNode) -> [MenuItem] {
+    guard let state = node.primitiveState as? PickerState else { return [] }
+    state.sync(with: node)
+    let choices = state.options.map { option in
+      UIAction(title: option.title ?? "", image: option.image, state: option.tag == state.selection ? .on : .off) {
+        [select = state.select] _ in Update.outside { select(option.tag) }
+      }
+    }
+    let title = node.children.first?.labelText ?? ""
+    return [.element(UIMenu(title: title, options: [.displayInline, .singleSelection], children: choices))]
+  }
+}
+
 /// What a picker node keeps: its segmented control, the options it shows, and how to write a
 /// chosen tag to the latest binding.
 @MainActor

@@ -128,9 +128,11 @@ open class UIListContentView: UIView, UIContentView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let parts = arrangement(width: bounds.width)
-    imageView.frame = parts.image
-    textLabel.frame = parts.text
-    secondaryTextLabel.frame = parts.secondary
+    // NB: Content shorter than the view is centred in it, as in a cell taller than its text.
+    let shift = max(0, ((bounds.height - parts.height) / 2).rounded(.down))
+    imageView.frame = parts.image.offsetBy(dx: 0, dy: shift)
+    textLabel.frame = parts.text.offsetBy(dx: 0, dy: shift)
+    secondaryTextLabel.frame = parts.secondary.offsetBy(dx: 0, dy: shift)
   }
 
   /// The height the content needs at `size`'s width: its lines plus the margins.

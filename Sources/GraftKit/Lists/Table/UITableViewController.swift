@@ -71,6 +71,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
 
   // MARK: - Data source and delegate, for subclasses to override
+  // NB: Every method is declared here, with UIKit's default, because subclasses write
+  // `override func` for any of them, as UIKit's controller implements them all.
 
   /// No rows; override to give them.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
@@ -80,46 +82,98 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     fatalError("UITableViewController subclass must override tableView(_:cellForRowAt:)")
   }
 
-  /// One section; override to give more.
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-
-  /// No header title; override to give one.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-
-  /// No footer title; override to give one.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-
-  /// Every row can be edited; override to say otherwise.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-
-  /// Does nothing; override to commit a deletion or insertion.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
+  }
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableView.noteDefault(.commitEditing)
+  }
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    tableView.noteDefault(.moveRow)
+  }
 
-  /// Tells the controller the user selected a row; override to act on it.
-  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-
-  /// Tells the controller the user deselected a row.
-  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-
-  /// The row to select; the default is `indexPath`.
-  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-
-  /// Tells the controller a cell is about to show.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.noteDefault(.heightForRow)
+    return tableView.rowHeight
+  }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-
-  /// The trailing swipe actions; the default is `nil`.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  open func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    .delete
+  }
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    "Delete"
+  }
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     nil
   }
-
-  /// The leading swipe actions; the default is `nil`.
   open func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     nil
   }
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

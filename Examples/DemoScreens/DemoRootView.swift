@@ -4,11 +4,12 @@ import ThirdPartyUI
 /// The Demo's screens, reachable from the tab bar at the top.
 enum DemoScreen: String, CaseIterable, Identifiable {
   case articles = "Articles"
-  case textFields = "Text fields"
+  case textFields = "Text"
   case scrollReader = "Scroll"
   case lifecycle = "Lifecycle"
   case drawing = "Drawing"
   case anchors = "AL"
+  case table = "Table"
 
   var id: Self { self }
 }
@@ -39,6 +40,7 @@ public struct DemoRootView: View {
       case .lifecycle: LifecycleScreen()
       case .drawing: DrawingScreen()
       case .anchors: AnchorsScreen()
+      case .table: TableScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

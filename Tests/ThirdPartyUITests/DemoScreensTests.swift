@@ -16,7 +16,7 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("   [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ]\n"))
+    #expect(screen.hasPrefix("  [ •Articles ] [ Text ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ] [ Table ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
@@ -49,9 +49,22 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     #expect(screen.contains("[UIKit]"))
   }
 
+  @Test func theTableScreenChoosesWithACheckmarkAndOpensADisclosureRow() throws {
+    let host = hostDemo(width: 80, height: 22)
+    try host.find(button: "Table").tap()
+    #expect(host.screen.contains("Tone: Chime · Opened: nothing"))
+    try host.find(cell: "Bell").tap()
+    #expect(host.screen.contains("Tone: Bell · Opened: nothing"))
+    #expect(try host.find(cell: "Bell").uiView.accessoryType == .checkmark)
+    #expect(try host.find(cell: "Chime").uiView.accessoryType == .none)
+    try host.find(cell: "About").tap()
+    #expect(host.screen.contains("Tone: Bell · Opened: About"))
+    #expect(try host.find(UITableView.self).uiView.indexPathForSelectedRow == nil)
+  }
+
   @Test func theTextFieldScreenKeepsBothFieldsInStep() throws {
     let host = hostDemo()
-    try host.find(button: "Text fields").tap()
+    try host.find(button: "Text").tap()
     let swiftUIField = try host.find(textField: "SwiftUI Type here..")
     let uiKitField = try host.find(textField: "UIKit Type here...")
     try uiKitField.type("Graft")

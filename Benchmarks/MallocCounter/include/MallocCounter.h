@@ -6,4 +6,7 @@
 /// made so far.
 unsigned long long graft_allocation_count(void);
 
+/// The bytes those allocations asked for, in all (a realloc counts its new size).
+unsigned long long graft_allocated_bytes(void);
+
 #endif

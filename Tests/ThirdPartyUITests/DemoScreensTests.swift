@@ -16,7 +16,7 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("   [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ]\n"))
+    #expect(screen.hasPrefix("[ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ] [ UI ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
@@ -179,5 +179,23 @@ private func lifecycleLog(_ host: ViewHost) -> [String] {
           + #"ThirdPartyViewRepresentable > [UILabel "SDK value: 0", UIButton "+1"], "#
           + #"Toggle "Add?", Button "Perform Action"]"#)
     ) { try host.find(button: "Save") }
+  }
+}
+
+@Suite @MainActor struct DemoPickersScreenTests {
+  @Test func theSearchBarFiltersTheWheelAndTheDatePickerShows() throws {
+    let host = hostDemo(width: 80, height: 24)
+    try host.find(button: "UI").tap()
+    #expect(host.screen.contains("Picked Banana · 8 of 8 match"))
+    #expect(host.screen.contains("[Banana]"))
+    let searchBar = try host.find(UISearchBar.self).uiView
+    #expect(searchBar.becomeFirstResponder())
+    host.window.sendText("ap")
+    host.window.layoutIfNeeded()
+    let screen = host.screen
+    #expect(screen.contains("3 of 8 match"))
+    #expect(screen.contains("Cancel"))
+    #expect(host.window.descendants(ofType: UIPickerView.self).first?.numberOfRows(inComponent: 0) == 3)
+    #expect(host.window.descendants(ofType: UIDatePicker.self).count == 1)
   }
 }

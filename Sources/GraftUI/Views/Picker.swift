@@ -241,12 +241,16 @@ private final class PickerLayout: LayoutState, NodeLayout {
     container.addSubview(state.control)
   }
 
-  /// Puts the view of the picker's current style in the container, alone.
+  /// Puts the view of the picker's current style in the container in place of the other one.
+  ///
+  /// NB: Only the two controls are swapped: the container also holds the hidden label's and
+  /// options' views, which the graph manages.
   private func attachShownView() {
     let shown = state.shownView
     guard shown.superview !== container else { return }
-    for subview in container.subviews { subview.removeFromSuperview() }
-    container.addSubview(shown)
+    let hidden: UIView? = state.usesWheel ? state.control : state.wheelIfMade
+    if let hidden, hidden.superview === container { hidden.removeFromSuperview() }
+    container.insertSubview(shown, at: 0)
   }
 
   var hostView: UIView? { container }

@@ -63,6 +63,28 @@ private struct SizeWheel: View {
     #expect(trace["write"] == 0)
   }
 
+  @Test func optionsRemovedFromAWheelReleaseTheirViews() throws {
+    struct Filtered: View {
+      @State var names = ["Apple", "Pear", "Plum"]
+      @State var choice = "Apple"
+      var body: some View {
+        VStack {
+          Picker("Fruit", selection: $choice) {
+            ForEach(names, id: \.self) { Text($0) }
+          }
+          .pickerStyle(.wheel)
+          Button("Only apples") { names = ["Apple"] }
+        }
+      }
+    }
+    let (window, _) = host(Filtered(), width: 20, height: 6)
+    weak let pear = window.views(of: UILabel.self).first { $0.text == "Pear" }
+    #expect(pear != nil)
+    window.tap(window.button("Only apples")!)
+    #expect(pear == nil)
+    #expect(window.views(of: UIPickerView.self).first?.numberOfRows(inComponent: 0) == 1)
+  }
+
   @Test func otherStylesStaySegmented() {
     let (window, _) = host(
       Picker("Size", selection: .constant(Size.small)) {

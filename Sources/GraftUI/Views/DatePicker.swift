@@ -166,7 +166,7 @@ extension DatePicker: PrimitiveView {
     }()
     state.selection = selection
     let environment = node.environment
-    node.updateChild(at: 0, with: label, environment: environment)
+    node.updateControlLabel(label, environment: environment)
     let control = state.control
     let mode: UIDatePicker.Mode =
       switch (displayedComponents.contains(.date), displayedComponents.contains(.hourAndMinute)) {

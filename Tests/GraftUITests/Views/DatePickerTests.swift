@@ -106,4 +106,27 @@ private struct DueDate: View {
     #expect(style(.graphical) == .inline)
     #expect(style(.wheel) == .wheels)
   }
+
+  @Test func hiddenLabelsLeaveThePickerAloneAndStillNameIt() throws {
+    struct Hidden: View {
+      @State var date = sample
+      @State var isOn = true
+      var body: some View {
+        VStack(alignment: .leading) {
+          DatePicker("Due", selection: $date, displayedComponents: .date)
+          Toggle("Alarm", isOn: $isOn)
+        }
+        .labelsHidden()
+        .environment(\.timeZone, utc)
+      }
+    }
+    let (window, _) = host(Hidden(), width: 20, height: 2)
+    #expect(
+      window.screen() == """
+            2026-12-02
+            [ ON]
+        """)
+    #expect(window.views(of: UIDatePicker.self).first?.accessibilityLabel == "Due")
+    #expect(window.views(of: UISwitch.self).first?.accessibilityLabel == "Alarm")
+  }
 }

@@ -34,6 +34,8 @@ open class UIPickerView: UIView, ScrollEventHandling {
   private var rowViews: [Int: [Int: UIView]] = [:]
   /// The component Up and Down change while the picker is focused.
   private var keyComponent = 0
+  /// The intrinsic size, measured once per reload: measuring asks the delegate for many rows.
+  private var measuredSize: CGSize?
 
   /// The number of rows shown by default: the selection and two neighbours on either side.
   private static let defaultVisibleRows: CGFloat = 5
@@ -58,6 +60,7 @@ open class UIPickerView: UIView, ScrollEventHandling {
   open weak var delegate: (any UIPickerViewDelegate)? {
     didSet {
       rowViews = [:]
+      measuredSize = nil
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
     }
@@ -107,6 +110,7 @@ open class UIPickerView: UIView, ScrollEventHandling {
     rowCounts = current
     rowViews[component] = nil
     clampSelections()
+    measuredSize = nil
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -164,6 +168,7 @@ open class UIPickerView: UIView, ScrollEventHandling {
   private func invalidateCounts() {
     rowCounts = nil
     rowViews = [:]
+    measuredSize = nil
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -306,6 +311,7 @@ open class UIPickerView: UIView, ScrollEventHandling {
 
   /// Each column as wide as its widest title between brackets, by five lines.
   open override var intrinsicContentSize: CGSize {
+    if let measuredSize { return measuredSize }
     let components = numberOfComponents
     var width: CGFloat = 0
     for component in 0..<components {
@@ -320,7 +326,9 @@ open class UIPickerView: UIView, ScrollEventHandling {
       width += CGFloat(widest + 2)
     }
     width += CGFloat(max(0, components - 1))
-    return CGSize(width: width, height: UIPickerView.defaultVisibleRows)
+    let size = CGSize(width: width, height: UIPickerView.defaultVisibleRows)
+    measuredSize = size
+    return size
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

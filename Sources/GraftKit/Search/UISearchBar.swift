@@ -232,6 +232,31 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
   }
 
+  /// Sets the text attributes of the scope buttons' titles in `state`.
+  open func setScopeBarButtonTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    scopeBar.setTitleTextAttributes(attributes, for: state)
+  }
+
+  /// The text attributes of the scope buttons' titles in `state`.
+  open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    scopeBar.titleTextAttributes(for: state)
+  }
+
+  private var searchFieldBackgroundImages: [UInt: UIImage] = [:]
+
+  /// Sets the field's background image in `state`; kept, as a terminal draws no images behind
+  /// text.
+  open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+    searchFieldBackgroundImages[state.rawValue] = backgroundImage
+  }
+
+  /// The field's background image in `state`.
+  open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+    searchFieldBackgroundImages[state.rawValue]
+  }
+
   /// Whether the scope bar shows. The default is `false`.
   open var showsScopeBar = false {
     didSet { arrangeSubviews() }

@@ -227,4 +227,15 @@ private final class RecordingSearchDelegate: UISearchBarDelegate {
     #expect(delegate.trace.events.last == "textDidChange '\(long)Z'")
     #expect(window.screen().hasSuffix("hijZ  ✕]"))
   }
+
+  @Test func scopeTitleAttributesStyleTheScopeBar() {
+    let searchBar = UISearchBar()
+    searchBar.scopeButtonTitles = ["All", "Mine"]
+    searchBar.setScopeBarButtonTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+    let attributes = searchBar.scopeBarButtonTitleTextAttributes(for: .selected)
+    #expect(attributes?[.foregroundColor] as? UIColor == .red)
+    #expect(searchBar.scopeBarButtonTitleTextAttributes(for: .normal) == nil)
+    searchBar.setSearchFieldBackgroundImage(UIImage(systemName: "star"), for: .normal)
+    #expect(searchBar.searchFieldBackgroundImage(for: .normal) != nil)
+  }
 }

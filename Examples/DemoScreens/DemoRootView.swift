@@ -10,6 +10,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case drawing = "Drawing"
   case anchors = "AL"
   case table = "Table"
+  case pickers = "UI"
 
   var id: Self { self }
 }
@@ -41,6 +42,7 @@ public struct DemoRootView: View {
       case .drawing: DrawingScreen()
       case .anchors: AnchorsScreen()
       case .table: TableScreen()
+      case .pickers: PickersScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

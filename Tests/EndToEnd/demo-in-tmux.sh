@@ -57,7 +57,7 @@ check "a mouse click on Perform Action changes the value" "$clicked"
 
 # Tab until the switch shows focus, then Space flips it.
 focused=no
-for _ in $(seq 12); do
+for _ in $(seq 16); do
   tmux send-keys -t "$session" Tab
   sleep 0.15
   if screen | grep -qF "> ON<"; then focused=yes; break; fi

@@ -26,6 +26,7 @@ package final class DemoTarget: FuzzTarget {
     case drawing = "Drawing"
     case anchors = "AL"
     case table = "Table"
+    case pickers = "UI"
   }
 
   /// What the Demo must show.
@@ -105,7 +106,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll, .drawing, .anchors, .table: break
+    case .scroll, .drawing, .anchors, .table, .pickers: break
     }
     model.screen = screen
     switch screen {
@@ -120,7 +121,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing, .table:
+    case .scroll, .drawing, .table, .pickers:
       break
     }
   }
@@ -179,7 +180,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing, .table:
+    case .scroll, .drawing, .table, .pickers:
       break
     }
     model.made = census.made
@@ -233,6 +234,8 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("SwiftUI inside: \(model.hostedCount)")
     case .drawing:
       expectLabel("Chart")
+    case .pickers:
+      expectLabel("Deliver on")
     case .scroll, .table:
       break
     }

@@ -194,3 +194,21 @@ private func lifecycleLog(_ host: ViewHost) -> [String] {
     ) { try host.find(button: "Save") }
   }
 }
+
+@Suite @MainActor struct DemoPickersScreenTests {
+  @Test func theSearchBarFiltersTheWheelAndTheDatePickerShows() throws {
+    let host = hostDemo(width: 80, height: 24)
+    try host.find(button: "UI").tap()
+    #expect(host.screen.contains("Picked Banana · 8 of 8 match"))
+    #expect(host.screen.contains("[Banana]"))
+    let searchBar = try host.find(UISearchBar.self).uiView
+    #expect(searchBar.becomeFirstResponder())
+    host.window.sendText("ap")
+    host.window.layoutIfNeeded()
+    let screen = host.screen
+    #expect(screen.contains("3 of 8 match"))
+    #expect(screen.contains("Cancel"))
+    #expect(host.window.descendants(ofType: UIPickerView.self).first?.numberOfRows(inComponent: 0) == 3)
+    #expect(host.window.descendants(ofType: UIDatePicker.self).count == 1)
+  }
+}

@@ -79,4 +79,13 @@ extension UIWindow {
 package protocol ScrollEventHandling: AnyObject {
   /// Scrolls by `delta`; returns `false` when the view cannot scroll, so an outer view may.
   func handleScroll(by delta: CGPoint) -> Bool
+  /// Scrolls by `delta` with the pointer at `point`, in the view's coordinates; the default
+  /// ignores where the pointer is.
+  func handleScroll(by delta: CGPoint, at point: CGPoint) -> Bool
+}
+
+extension ScrollEventHandling {
+  package func handleScroll(by delta: CGPoint, at point: CGPoint) -> Bool {
+    handleScroll(by: delta)
+  }
 }

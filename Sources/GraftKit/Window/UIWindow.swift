@@ -153,7 +153,8 @@ open class UIWindow: UIView {
       var view = hitTest(event.scrollLocation, with: event)
       while let candidate = view {
         if let scrollable = candidate as? any ScrollEventHandling,
-          scrollable.handleScroll(by: event.scrollDelta)
+          scrollable.handleScroll(
+            by: event.scrollDelta, at: candidate.convert(event.scrollLocation, from: nil))
         {
           return
         }

@@ -15,6 +15,9 @@ package final class LabeledControlLayout: LayoutState, NodeLayout {
   /// The gap between a label and its control: the terminal's system spacing.
   private let spacing: CGFloat = 1
   private let labelStack = StackLayout(axis: .vertical, crossAlignment: 0)
+  /// Whether the label is hidden, by `labelsHidden()`: the control then stands alone, at its
+  /// own size.
+  package var hidesLabel = false
 
   package init(control: UIView) {
     self.control = control
@@ -25,6 +28,7 @@ package final class LabeledControlLayout: LayoutState, NodeLayout {
 
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let controlSize = control.intrinsicContentSize
+    if hidesLabel { return controlSize }
     let labels = node.layoutChildren
     let gap = labels.isEmpty ? 0 : spacing
     let labelProposal = ProposedViewSize(
@@ -38,6 +42,12 @@ package final class LabeledControlLayout: LayoutState, NodeLayout {
 
   package func placeContent(of node: ViewNode, in bounds: CGRect) {
     let controlSize = control.intrinsicContentSize
+    if hidesLabel {
+      control.frame = CGRect(origin: bounds.origin, size: controlSize)
+      for label in node.layoutChildren { label.place(in: .zero, proposal: .zero) }
+      control.accessibilityLabel = node.labelText
+      return
+    }
     control.frame = CGRect(
       x: bounds.maxX - controlSize.width,
       y: bounds.minY + ((bounds.height - controlSize.height) / 2).rounded(.down),

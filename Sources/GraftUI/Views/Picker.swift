@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, backed by a
-/// `UISegmentedControl`.
+/// `UISegmentedControl`, or by a `UIPickerView` in the `.wheel` style.
 ///
 /// ```swift
 /// enum Flavor: String, CaseIterable, Identifiable {
@@ -24,8 +24,10 @@ import Foundation
 /// Each view of the content tagged with `tag(_:)` becomes a segment, titled with its text; the
 /// views of a `ForEach` are tagged with their ids unless they carry tags of their own. The
 /// segment whose tag equals the selection is selected; tapping another writes its tag to the
-/// binding. Every picker style draws as `.segmented`, which takes the full width offered; the
-/// label is not drawn, as a segmented picker's is not, but is the control's accessibility label.
+/// binding. Every picker style but `.wheel` draws as `.segmented`, which takes the full width
+/// offered; `.wheel` draws a picker view's column five lines high, the selection between its
+/// neighbours. The label is not drawn, as a segmented or wheel picker's is not, but is the
+/// control's accessibility label.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   package let selection: Binding<SelectionValue>
   package let label: Label
@@ -77,6 +79,8 @@ extension Picker: PrimitiveView {
       selection.wrappedValue = value
     }
     state.control.isEnabled = environment.isEnabled
+    state.usesWheel = environment.pickerUsesWheel
+    state.wheelIfMade?.isUserInteractionEnabled = environment.isEnabled
     state.sync(with: node)
   }
 }
@@ -96,11 +100,16 @@ extension Picker: MenuItemProviding {
   }
 }
 
-/// What a picker node keeps: its segmented control, the options it shows, and how to write a
-/// chosen tag to the latest binding.
+/// What a picker node keeps: its segmented control or picker view, the options it shows, and
+/// how to write a chosen tag to the latest binding.
 @MainActor
 private final class PickerState {
   let control = UISegmentedControl(frame: .zero)
+  /// The wheel, made when a picker first draws in the `.wheel` style.
+  private(set) var wheelIfMade: UIPickerView?
+  private lazy var wheelSource = PickerWheelSource(self)
+  /// Whether the picker draws as a wheel.
+  var usesWheel = false
   var options: [PickerOption] = []
   var selection: AnyHashable?
   var select: (AnyHashable) -> Void = { _ in }
@@ -108,10 +117,29 @@ private final class PickerState {
   init() {
     control.addAction(
       UIAction { [weak self] _ in
-        guard let self, options.indices.contains(control.selectedSegmentIndex) else { return }
-        let tag = options[control.selectedSegmentIndex].tag
-        Update.outside { self.select(tag) }
+        guard let self else { return }
+        selectOption(at: control.selectedSegmentIndex)
       }, for: .valueChanged)
+  }
+
+  /// The picker view, made on first use with the state as its data source and delegate.
+  var wheel: UIPickerView {
+    if let wheelIfMade { return wheelIfMade }
+    let wheel = UIPickerView()
+    wheel.dataSource = wheelSource
+    wheel.delegate = wheelSource
+    wheelIfMade = wheel
+    return wheel
+  }
+
+  /// The view the picker draws with in its current style.
+  var shownView: UIView { usesWheel ? wheel : control }
+
+  /// Writes the tag of the option at `index`, as the user chose it.
+  func selectOption(at index: Int) {
+    guard options.indices.contains(index) else { return }
+    let tag = options[index].tag
+    Update.outside { self.select(tag) }
   }
 
   /// Rebuilds the segments when the options changed and selects the selection's segment, as
@@ -120,6 +148,7 @@ private final class PickerState {
     let current = node.children.count > 1 ? PickerOption.collect(in: node.children[1]) : []
     if current != options {
       options = current
+      wheelIfMade?.reloadAllComponents()
       control.removeAllSegments()
       for (index, option) in current.enumerated() {
         if let image = option.image, option.title == nil {
@@ -131,7 +160,37 @@ private final class PickerState {
     }
     let index = options.firstIndex { $0.tag == selection } ?? UISegmentedControl.noSegment
     if control.selectedSegmentIndex != index { control.selectedSegmentIndex = index }
+    if usesWheel, index != UISegmentedControl.noSegment, wheel.selectedRow(inComponent: 0) != index {
+      wheel.selectRow(index, inComponent: 0, animated: false)
+    }
     control.accessibilityLabel = node.children.first?.labelText
+    wheelIfMade?.accessibilityLabel = control.accessibilityLabel
+  }
+}
+
+/// A wheel picker's data source and delegate: one component of the options' titles, and the
+/// user's choice written to the binding.
+@MainActor
+private final class PickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
+  unowned let state: PickerState
+  init(_ state: PickerState) { self.state = state }
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    state.options.count
+  }
+
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  {
+    guard state.options.indices.contains(row) else { return nil }
+    let option = state.options[row]
+    return option.title ?? option.image?.glyph
+  }
+
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    state.selectOption(at: row)
   }
 }
 
@@ -185,7 +244,8 @@ extension ViewNode {
   }
 }
 
-/// A picker's layout: the segmented control across the full width offered, one line high.
+/// A picker's layout: the segmented control across the full width offered, one line high, or
+/// the wheel, five lines high.
 @MainActor
 private final class PickerLayout: LayoutState, NodeLayout {
   let container = UIView()
@@ -196,18 +256,33 @@ private final class PickerLayout: LayoutState, NodeLayout {
     container.addSubview(state.control)
   }
 
+  /// Puts the view of the picker's current style in the container in place of the other one.
+  ///
+  /// NB: Only the two controls are swapped: the container also holds the hidden label's and
+  /// options' views, which the graph manages.
+  private func attachShownView() {
+    let shown = state.shownView
+    guard shown.superview !== container else { return }
+    let hidden: UIView? = state.usesWheel ? state.control : state.wheelIfMade
+    if let hidden, hidden.superview === container { hidden.removeFromSuperview() }
+    container.insertSubview(shown, at: 0)
+  }
+
   var hostView: UIView? { container }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     // NB: An option may change on its own, without the picker updating; its layout
     // invalidation reaches here, so the segments are brought up to date before measuring.
     state.sync(with: node)
-    let natural = state.control.intrinsicContentSize
-    return CGSize(width: proposal.width ?? natural.width, height: 1)
+    attachShownView()
+    let natural = state.shownView.intrinsicContentSize
+    return CGSize(width: proposal.width ?? natural.width, height: natural.height)
   }
 
   func placeContent(of node: ViewNode, in bounds: CGRect) {
-    state.control.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)
+    attachShownView()
+    let height = state.shownView.intrinsicContentSize.height
+    state.shownView.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
     for child in node.children { child.place(in: .zero, proposal: .zero) }
   }
 }

@@ -1,7 +1,8 @@
 /// A type that specifies the appearance and interaction of all pickers within a view
 /// hierarchy.
 ///
-/// In a terminal every style draws as `.segmented`.
+/// In a terminal `.wheel` draws as a `UIPickerView`'s column and every other style as
+/// `.segmented`.
 @MainActor @preconcurrency
 public protocol PickerStyle {}
 
@@ -23,8 +24,7 @@ public struct MenuPickerStyle: PickerStyle {
   public init() {}
 }
 
-/// A picker style that presents the options in a scrollable wheel; drawn as segments in a
-/// terminal.
+/// A picker style that presents the options in a scrollable wheel, backed by a `UIPickerView`.
 public struct WheelPickerStyle: PickerStyle {
   /// Creates a wheel picker style.
   public init() {}
@@ -85,12 +85,31 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
+private struct PickerUsesWheelKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether the pickers below draw as a wheel, from `pickerStyle(.wheel)`.
+  package var pickerUsesWheel: Bool {
+    get { self[PickerUsesWheelKey.self] }
+    set { self[PickerUsesWheelKey.self] = newValue }
+  }
+}
+
 extension View {
   /// Sets the style for pickers within this view.
   ///
-  /// NB: Every style draws as `.segmented` in a terminal, so the style changes nothing and the
-  /// view is returned as it is.
+  /// `.wheel` backs the pickers with a `UIPickerView`; every other style draws as `.segmented`
+  /// in a terminal.
+  ///
+  /// ```swift
+  /// Picker("Flavor", selection: $flavor) {
+  ///   ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+  /// }
+  /// .pickerStyle(.wheel)
+  /// ```
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    self
+    environment(\.pickerUsesWheel, style is WheelPickerStyle)
   }
 }

@@ -169,7 +169,7 @@ extension Stepper: PrimitiveView {
     state.onIncrement = onIncrement
     state.onDecrement = onDecrement
     state.editing.onEditingChanged = onEditingChanged
-    node.updateChild(at: 0, with: label, environment: environment)
+    node.updateControlLabel(label, environment: environment)
     let (canIncrement, canDecrement) = node.tracking { availability() }
     state.showAvailability(canIncrement: canIncrement, canDecrement: canDecrement)
     state.control.isEnabled = environment.isEnabled

@@ -71,7 +71,7 @@ extension Toggle: PrimitiveView {
     }()
     state.isOn = isOn
     let environment = node.environment
-    node.updateChild(at: 0, with: label, environment: environment)
+    node.updateControlLabel(label, environment: environment)
     let control = state.control
     let value = isOn.currentValue(for: node)
     // NB: Compare first: pushing the value must never look like the user's toggle.

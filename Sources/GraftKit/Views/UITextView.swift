@@ -134,6 +134,25 @@ open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   /// What the text means. Stored only.
   open var textContentType: UITextContentType!
 
+  // MARK: - Input views
+
+  private var storedInputView: UIView?
+  private var storedInputAccessoryView: UIView?
+
+  /// The view shown in place of the keyboard while editing, along the bottom rows of the
+  /// window. The default is `nil`.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+
+  /// The view shown above the keyboard while editing, such as a toolbar with a Done button:
+  /// drawn on the bottom rows of the window, above any ``inputView``. The default is `nil`.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+
   // MARK: - Layout and drawing
 
   open override func layoutSubviews() {

@@ -15,6 +15,13 @@ open class UIScreen: UITraitEnvironment {
     didSet {
       guard bounds.size != oldValue.size else { return }
       changeTraits { UIScreenTraits.set(size: bounds.size) }
+      let device = UIDevice.current
+      if device.isGeneratingDeviceOrientationNotifications,
+        (bounds.width > bounds.height) != (oldValue.width > oldValue.height)
+      {
+        NotificationCenter.default.post(
+          name: UIDevice.orientationDidChangeNotification, object: device)
+      }
     }
   }
 

@@ -130,3 +130,10 @@ extension ShapeStyle {
     }
   }
 }
+
+extension UIColor {
+  /// Creates a UIKit colour from a SwiftUI colour.
+  public convenience init(_ color: Color) {
+    self.init(copying: color.uiColor)
+  }
+}

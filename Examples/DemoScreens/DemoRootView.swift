@@ -9,6 +9,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case lifecycle = "Lifecycle"
   case drawing = "Drawing"
   case anchors = "AL"
+  case effects = "FX"
 
   var id: Self { self }
 }
@@ -39,6 +40,7 @@ public struct DemoRootView: View {
       case .lifecycle: LifecycleScreen()
       case .drawing: DrawingScreen()
       case .anchors: AnchorsScreen()
+      case .effects: EffectsScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

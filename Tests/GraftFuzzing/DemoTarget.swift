@@ -25,6 +25,7 @@ package final class DemoTarget: FuzzTarget {
     case lifecycle = "Lifecycle"
     case drawing = "Drawing"
     case anchors = "AL"
+    case effects = "FX"
   }
 
   /// What the Demo must show.
@@ -104,7 +105,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll, .drawing, .anchors: break
+    case .scroll, .drawing, .anchors, .effects: break
     }
     model.screen = screen
     switch screen {
@@ -119,7 +120,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing:
+    case .scroll, .drawing, .effects:
       break
     }
   }
@@ -178,7 +179,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing:
+    case .scroll, .drawing, .effects:
       break
     }
     model.made = census.made
@@ -232,6 +233,8 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("SwiftUI inside: \(model.hostedCount)")
     case .drawing:
       expectLabel("Chart")
+    case .effects:
+      expectLabel("Blurred card — content sits in its contentView")
     case .scroll:
       break
     }

@@ -16,7 +16,7 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("   [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ]\n"))
+    #expect(screen.hasPrefix("[ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ] [ FX ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
@@ -179,5 +179,20 @@ private func lifecycleLog(_ host: ViewHost) -> [String] {
           + #"ThirdPartyViewRepresentable > [UILabel "SDK value: 0", UIButton "+1"], "#
           + #"Toggle "Add?", Button "Perform Action"]"#)
     ) { try host.find(button: "Save") }
+  }
+}
+
+@Suite @MainActor struct EffectsScreenTests {
+  @Test func theEffectsScreenShowsABlurAndAScrollingTextView() throws {
+    let host = ViewHosting.host(DemoRootView(initialScreen: "FX"), size: CGSize(width: 80, height: 24))
+    let screen = host.screen
+    #expect(screen.contains("Blurred card — content sits in its contentView"))
+    #expect(screen.contains("Note 1: a text view is a scroll view"))
+    #expect(!screen.contains("Note 5:"))
+    let textView = try host.find(UITextView.self).uiView
+    host.window.sendScroll(by: CGPoint(x: 0, y: 2), at: textView.convert(CGPoint(x: 1, y: 1), to: nil))
+    host.flush()
+    #expect(host.screen.contains("Note 5:"))
+    #expect(!host.screen.contains("Note 1:"))
   }
 }

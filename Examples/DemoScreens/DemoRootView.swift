@@ -11,6 +11,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case anchors = "AL"
   case table = "Table"
   case pickers = "UI"
+  case effects = "FX"
 
   var id: Self { self }
 }
@@ -29,9 +30,10 @@ public struct DemoRootView: View {
 
   public var body: some View {
     VStack(spacing: 1) {
-      HStack {
+      HStack(spacing: 0) {
         ForEach(DemoScreen.allCases) { item in
           Button(item == screen ? "•\(item.rawValue)" : item.rawValue) { screen = item }
+            .buttonStyle(.borderless)
         }
       }
       switch screen {
@@ -43,6 +45,7 @@ public struct DemoRootView: View {
       case .anchors: AnchorsScreen()
       case .table: TableScreen()
       case .pickers: PickersScreen()
+      case .effects: EffectsScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

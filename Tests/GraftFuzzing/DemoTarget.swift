@@ -27,6 +27,7 @@ package final class DemoTarget: FuzzTarget {
     case anchors = "AL"
     case table = "Table"
     case pickers = "UI"
+    case effects = "FX"
   }
 
   /// What the Demo must show.
@@ -106,7 +107,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll, .drawing, .anchors, .table, .pickers: break
+    case .scroll, .drawing, .anchors, .table, .pickers, .effects: break
     }
     model.screen = screen
     switch screen {
@@ -121,7 +122,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing, .table, .pickers:
+    case .scroll, .drawing, .table, .pickers, .effects:
       break
     }
   }
@@ -180,7 +181,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing, .table, .pickers:
+    case .scroll, .drawing, .table, .pickers, .effects:
       break
     }
     model.made = census.made
@@ -236,6 +237,8 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("Chart")
     case .pickers:
       expectLabel("Deliver on")
+    case .effects:
+      expectLabel("Blurred card — content sits in its contentView")
     case .scroll, .table:
       break
     }

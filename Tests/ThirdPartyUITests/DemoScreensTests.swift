@@ -16,7 +16,8 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("  [ •Articles ] [ Text ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ] [ Table ]\n"))
+    let tabs = screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(tabs == "•Articles  Text  Scroll  Lifecycle  Drawing  AL  Table  UI  FX")
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }
@@ -210,5 +211,20 @@ private func lifecycleLog(_ host: ViewHost) -> [String] {
     #expect(screen.contains("Cancel"))
     #expect(host.window.descendants(ofType: UIPickerView.self).first?.numberOfRows(inComponent: 0) == 3)
     #expect(host.window.descendants(ofType: UIDatePicker.self).count == 1)
+  }
+}
+
+@Suite @MainActor struct EffectsScreenTests {
+  @Test func theEffectsScreenShowsABlurAndAScrollingTextView() throws {
+    let host = ViewHosting.host(DemoRootView(initialScreen: "FX"), size: CGSize(width: 80, height: 24))
+    let screen = host.screen
+    #expect(screen.contains("Blurred card — content sits in its contentView"))
+    #expect(screen.contains("Note 1: a text view is a scroll view"))
+    #expect(!screen.contains("Note 5:"))
+    let textView = try host.find(UITextView.self).uiView
+    host.window.sendScroll(by: CGPoint(x: 0, y: 2), at: textView.convert(CGPoint(x: 1, y: 1), to: nil))
+    host.flush()
+    #expect(host.screen.contains("Note 5:"))
+    #expect(!host.screen.contains("Note 1:"))
   }
 }

@@ -12,6 +12,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     case components(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     case terminalForeground
     case terminalBackground
+    case dynamic(DynamicColorProvider)
   }
 
   private let storage: Storage
@@ -55,8 +56,33 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
   }
 
+  /// Creates a colour that is worked out from the traits it is drawn with, as a light or dark
+  /// appearance chooses.
+  ///
+  /// ```swift
+  /// let border = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+  /// ```
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    storage = .dynamic(DynamicColorProvider(provider: dynamicProvider))
+  }
+
+  /// The colour this colour is in `traitCollection`: itself unless it is dynamic.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard case let .dynamic(dynamic) = storage else { return self }
+    return dynamic.provider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// The colour resolved with the traits being drawn with.
+  private var resolvedForDrawing: UIColor {
+    guard case .dynamic = storage else { return self }
+    return resolvedColor(with: UITraitCollection.current)
+  }
+
   /// Returns a colour with the same colour components and the given opacity.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    if case .dynamic = storage {
+      return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
+    }
     guard case let .components(red, green, blue, _) = storage else { return self }
     return UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
@@ -69,6 +95,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    if case .dynamic = storage {
+      return resolvedForDrawing.getRed(red, green: green, blue: blue, alpha: alpha)
+    }
     guard case let .components(r, g, b, a) = storage else { return false }
     red?.pointee = r
     green?.pointee = g
@@ -80,6 +109,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The colour's opacity, from 0 to 1.
   public var alphaComponent: CGFloat {
     if case let .components(_, _, _, alpha) = storage { return alpha }
+    if case .dynamic = storage { return resolvedForDrawing.alphaComponent }
     return 1
   }
 
@@ -97,6 +127,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
       "UIColor(red: \(red.short), green: \(green.short), blue: \(blue.short), alpha: \(alpha.short))"
     case .terminalForeground: "UIColor.label"
     case .terminalBackground: "UIColor.systemBackground"
+    case .dynamic: "<UIDynamicProviderColor>"
     }
   }
 
@@ -108,11 +139,25 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
       return .rgb(red.byte, green.byte, blue.byte)
     case .terminalForeground, .terminalBackground:
       return .default
+    case .dynamic:
+      return resolvedForDrawing.terminalColor
     }
   }
 
   /// Whether this colour is so faint that text drawn in it should be dimmed.
   package var isFaint: Bool { alphaComponent < 0.6 }
+}
+
+/// A dynamic colour's provider, compared by identity.
+private final class DynamicColorProvider: Hashable {
+  let provider: (UITraitCollection) -> UIColor
+
+  init(provider: @escaping (UITraitCollection) -> UIColor) {
+    self.provider = provider
+  }
+
+  static func == (lhs: DynamicColorProvider, rhs: DynamicColorProvider) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 // MARK: - System colours

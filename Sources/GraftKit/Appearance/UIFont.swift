@@ -110,8 +110,26 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     shared(.monospaced, size: fontSize, weight: weight)
   }
 
-  /// The font for a Dynamic Type text style.
+  /// The font for a Dynamic Type text style, at the screen's preferred text size.
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The font for a Dynamic Type text style at the preferred text size of `traitCollection`
+  /// (the screen's when `nil` or unspecified), as Dynamic Type scales it.
+  ///
+  /// A terminal draws every font in its own cells, so the size is what code reads, not what
+  /// it sees.
+  open class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let base = defaultPreferredFont(forTextStyle: style)
+    let factor = UIFontMetrics.scale(for: traitCollection)
+    return factor == 1 ? base : base.withSize((base.pointSize * factor).rounded())
+  }
+
+  /// The font of a text style at the default text size, `.large`.
+  static func defaultPreferredFont(forTextStyle style: TextStyle) -> UIFont {
     switch style {
     case .largeTitle: systemFont(ofSize: 34)
     case .title1: systemFont(ofSize: 28)

@@ -256,6 +256,24 @@ open class UIViewController: UIResponder {
     performDismissal(completion: completion)
   }
 
+  // MARK: - Traits (see UIViewController+Traits.swift)
+
+  /// The controller's traits: its view's environment, with its own style override.
+  open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+  /// Called after the controller's traits change. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The light or dark style of the controller and its view hierarchy whatever their
+  /// environment's is; `.unspecified` (the default) follows the environment.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { traitStorage?.overrideUserInterfaceStyle ?? .unspecified }
+    set { changeTraits { traitState.overrideUserInterfaceStyle = newValue } }
+  }
+
+  /// The controller's style override and registrations, made when first needed.
+  var traitStorage: TraitState?
+
   // MARK: - Responder chain
 
   /// The superview of the controller's view.

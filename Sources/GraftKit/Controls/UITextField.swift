@@ -188,6 +188,25 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, CaretProvidin
   open var enablesReturnKeyAutomatically = false
   /// What the text means. Stored only.
   open var textContentType: UITextContentType!
+
+  // MARK: - Input views
+
+  private var storedInputView: UIView?
+  private var storedInputAccessoryView: UIView?
+
+  /// The view shown in place of the keyboard while editing, along the bottom rows of the
+  /// window. The default is `nil`.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+
+  /// The view shown above the keyboard while editing, such as a toolbar with a Done button:
+  /// drawn on the bottom rows of the window, above any ``inputView``. The default is `nil`.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
   /// Whether the text draws as one `•` per character, as a password does.
   open var isSecureTextEntry = false {
     didSet { if isSecureTextEntry != oldValue { contentDidChange() } }

@@ -34,7 +34,12 @@ open class UIResponder: Hashable {
   open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window = responderWindow else { return false }
     if window.firstResponder === self { return true }
-    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+    if let current = window.firstResponder {
+      // NB: The keyboard stays up while first responder passes from one input to another.
+      window.isTransferringFirstResponder = true
+      defer { window.isTransferringFirstResponder = false }
+      if !current.resignFirstResponder() { return false }
+    }
     window.firstResponder = self
     return true
   }
@@ -49,6 +54,23 @@ open class UIResponder: Hashable {
       window.firstResponder = nil
     }
     return true
+  }
+
+  // MARK: - Input views (see UIWindow+InputViews.swift)
+
+  /// The view shown in place of the keyboard while this responder is first responder; `nil`
+  /// (the default) for the system keyboard, which a terminal does not draw.
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard while this responder is first responder, such as a
+  /// toolbar with a Done button. The default is `nil`.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Shows this first responder's ``inputView`` and ``inputAccessoryView`` again, after they
+  /// changed.
+  open func reloadInputViews() {
+    guard let window = responderWindow, window.firstResponder === self else { return }
+    window.showInputViews(of: self)
   }
 
   /// The window whose first responder this object can be.

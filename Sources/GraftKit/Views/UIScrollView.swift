@@ -99,8 +99,13 @@ open class UIScrollView: UIView, ScrollEventHandling {
     }
   }
 
-  /// The insets the scroll view actually uses: ``contentInset``, since Graft has no safe area.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The insets the scroll view actually uses: ``contentInset``, since Graft has no safe area,
+  /// with a row more at the top while a ``refreshControl`` is refreshing.
+  open var adjustedContentInset: UIEdgeInsets {
+    var inset = contentInset
+    if let refreshControl, refreshControl.isRefreshing { inset.top += 1 }
+    return inset
+  }
 
   /// Called when ``adjustedContentInset`` changes. The default does nothing.
   open func adjustedContentInsetDidChange() {}
@@ -156,8 +161,76 @@ open class UIScrollView: UIView, ScrollEventHandling {
   /// Whether tapping the status bar scrolls to the top. The default is `true`.
   open var scrollsToTop: Bool = true
 
-  /// How the keyboard is dismissed when dragging starts. The default is `.none`.
+  /// How the keyboard is dismissed when the user scrolls. The default is `.none`; any other
+  /// mode ends editing of the first responder when the mouse wheel scrolls the view.
   open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  // MARK: - Zooming (see UIScrollView+Zooming.swift)
+
+  /// The smallest zoom scale. The default is 1; values that are not positive numbers are
+  /// ignored.
+  open var minimumZoomScale: CGFloat {
+    get { storedMinimumZoomScale }
+    set { if newValue.isFinite, newValue > 0 { storedMinimumZoomScale = newValue } }
+  }
+
+  /// The largest zoom scale. The default is 1, so a scroll view does not zoom until it is
+  /// raised; values that are not positive numbers are ignored.
+  open var maximumZoomScale: CGFloat {
+    get { storedMaximumZoomScale }
+    set { if newValue.isFinite, newValue > 0 { storedMaximumZoomScale = newValue } }
+  }
+
+  /// How far the content is zoomed. The default is 1. Setting it zooms the delegate's
+  /// ``UIScrollViewDelegate/viewForZooming(in:)``, within the minimum and maximum scales.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// Zooms to `scale`, pinned to the minimum and maximum scales; `NaN` and scales that are not
+  /// positive are ignored. Without a view for zooming nothing changes.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    applyZoomScale(scale)
+  }
+
+  /// Zooms so that `rect`, in the zooming view's coordinates, fills the view as far as the
+  /// scales allow, and scrolls to it.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    zoomToRect(rect)
+  }
+
+  /// Whether the content bounces past the zoom limits. The default is `true`. Graft never
+  /// bounces.
+  open var bouncesZoom: Bool = true
+
+  /// Whether the user is zooming: `false` outside a zoom key's handling.
+  open var isZooming: Bool { zoomInProgress }
+
+  /// Whether the zoom is bouncing back within its limits: Graft never bounces, so `false`.
+  open var isZoomBouncing: Bool { false }
+
+  var storedMinimumZoomScale: CGFloat = 1
+  var storedMaximumZoomScale: CGFloat = 1
+  var storedZoomScale: CGFloat = 1
+  var zoomInProgress = false
+  /// The zooming view's size, and the content size, at scale 1.
+  var unzoomedSizes: (view: CGSize, content: CGSize)?
+
+  // MARK: - Refreshing (see UIRefreshControl.swift)
+
+  /// The control that refreshes the content when the user pulls past the top: a mouse-wheel
+  /// turn up, or Page Up, while the content is at its top.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let refreshControl {
+        insertSubview(refreshControl, at: 0)
+        layoutRefreshControl()
+      }
+    }
+  }
 
   /// Whether the user is dragging the content. Graft has no dragging, so it is `false`.
   open var isDragging: Bool { false }
@@ -186,7 +259,7 @@ open class UIScrollView: UIView, ScrollEventHandling {
 
   /// Places the indicators at the visible edges, shows them when there is more content along
   /// their axis, and keeps them in front of the content.
-  private func updateScrollIndicators() {
+  func updateScrollIndicators() {
     let range = scrollRange
     let showsVertical =
       showsVerticalScrollIndicator && range.y.upperBound > range.y.lowerBound
@@ -252,6 +325,7 @@ open class UIScrollView: UIView, ScrollEventHandling {
   open override func layoutSubviews() {
     super.layoutSubviews()
     applyContentLayoutGuide()
+    layoutRefreshControl()
     updateScrollIndicators()
   }
 
@@ -259,7 +333,7 @@ open class UIScrollView: UIView, ScrollEventHandling {
 
   /// The offsets the user can scroll to along each axis: from minus the leading inset to where
   /// the end of the content, plus the trailing inset, meets the view's far edge.
-  private var scrollRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+  var scrollRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
     let minX = -inset.left
     let minY = -inset.top
@@ -272,7 +346,7 @@ open class UIScrollView: UIView, ScrollEventHandling {
   ///
   /// The content never moves against `delta`, even when code placed it outside its range.
   /// - Returns: Whether the offset changed.
-  private func scrollWithinContent(by delta: CGPoint) -> Bool {
+  func scrollWithinContent(by delta: CGPoint) -> Bool {
     guard isScrollEnabled else { return false }
     let range = scrollRange
     func move(_ current: CGFloat, _ delta: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
@@ -292,7 +366,11 @@ open class UIScrollView: UIView, ScrollEventHandling {
   ///
   /// - Returns: `false` when the view cannot move that way, so an enclosing scroll view may.
   package func handleScroll(by delta: CGPoint) -> Bool {
-    scrollWithinContent(by: delta)
+    guard isScrollEnabled else { return false }
+    if delta.y < 0, pullToRefreshIfAtTop() { return true }
+    let moved = isPagingEnabled ? scrollToNextPage(by: delta) : scrollWithinContent(by: delta)
+    if moved { dismissKeyboardForUserScroll() }
+    return moved
   }
 
   /// Scrolls by `pages` visible heights (negative pages scroll up), or widths when the content
@@ -338,10 +416,10 @@ open class UIScrollView: UIView, ScrollEventHandling {
       let handled =
         switch press.key?.keyCode {
         case .keyboardPageDown?: scrollByPages(1)
-        case .keyboardPageUp?: scrollByPages(-1)
+        case .keyboardPageUp?: pullToRefreshIfAtTop() || scrollByPages(-1)
         case .keyboardHome?: scrollToEdge(end: false)
         case .keyboardEnd?: scrollToEdge(end: true)
-        default: false
+        default: handleZoomKey(press.key)
         }
       if !handled { unhandled.insert(press) }
     }

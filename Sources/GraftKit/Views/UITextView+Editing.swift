@@ -16,7 +16,7 @@ extension UITextView {
     // NB: Reported only when something changed, so a delegate writing the same text back
     // cannot start a cycle.
     if editor.string != oldText || editor.selection != oldSelection {
-      delegate?.textViewDidChangeSelection(self)
+      textViewDelegate?.textViewDidChangeSelection(self)
     }
   }
 
@@ -30,6 +30,7 @@ extension UITextView {
   /// Redraws and resizes after the text or its insets changed.
   func layoutDidChange() {
     cachedLayout = nil
+    updateContentSize()
     invalidateIntrinsicContentSize()
     setNeedsLayout()
     setNeedsDisplay()
@@ -47,7 +48,7 @@ extension UITextView {
     editing = true
     scrollCaretIntoView()
     setNeedsDisplay()
-    delegate?.textViewDidBeginEditing(self)
+    textViewDelegate?.textViewDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
   }
 
@@ -55,7 +56,7 @@ extension UITextView {
     editing = false
     goalColumn = nil
     setNeedsDisplay()
-    delegate?.textViewDidEndEditing(self)
+    textViewDelegate?.textViewDidEndEditing(self)
     NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
   }
 
@@ -68,7 +69,7 @@ extension UITextView {
   @discardableResult
   func performUserEdit(replacing range: NSRange, with string: String) -> Bool {
     guard editing else { return false }
-    if let delegate,
+    if let delegate = textViewDelegate,
       !delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
     {
       return false
@@ -82,8 +83,8 @@ extension UITextView {
     editor.collapse(at: range.location + string.utf16.count)
     textDidChange()
     scrollCaretIntoView()
-    delegate?.textViewDidChangeSelection(self)
-    delegate?.textViewDidChange(self)
+    textViewDelegate?.textViewDidChangeSelection(self)
+    textViewDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
   }
 
@@ -144,7 +145,7 @@ extension UITextView {
     setNeedsDisplay()
     guard editing else { return }
     scrollCaretIntoView()
-    delegate?.textViewDidChangeSelection(self)
+    textViewDelegate?.textViewDidChangeSelection(self)
   }
 
   /// Moves the caret `rows` lines up (negative) or down, aiming for the same column.

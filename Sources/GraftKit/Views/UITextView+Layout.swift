@@ -175,6 +175,23 @@ extension UITextView {
 
   // MARK: - Scrolling
 
+  /// Makes the content size the wrapped text's, and the text container's size the view's
+  /// inside the insets.
+  func updateContentSize() {
+    let size = CGSize(width: bounds.width, height: contentHeight)
+    if contentSize != size { contentSize = size }
+    let inner = CGSize(
+      width: max(0, bounds.width - textContainerInset.left - textContainerInset.right),
+      height: textContainer.heightTracksTextView
+        ? max(0, bounds.height - textContainerInset.top - textContainerInset.bottom)
+        : CGFloat.greatestFiniteMagnitude)
+    if textContainer.widthTracksTextView || textContainer.size == .zero {
+      textContainer.size = inner
+    }
+    layoutManager.usedSize = CGSize(
+      width: CGFloat(lines.map(\.visibleWidth).max() ?? 0), height: CGFloat(lines.count))
+  }
+
   /// Keeps the scroll position within the content.
   func clampScrollPosition() {
     let maxTop = max(0, contentHeight - bounds.height)
@@ -188,7 +205,7 @@ extension UITextView {
   }
 
   func scrollToRow(_ row: Int) {
-    guard bounds.height >= 1 else { return }
+    guard bounds.height >= 1, isScrollEnabled else { return }
     let y = textContainerInset.top + CGFloat(row)
     var top = bounds.minY
     if y < top { top = y }

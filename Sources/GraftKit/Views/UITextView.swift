@@ -15,10 +15,13 @@ import GraftGraphics
 /// notes.text = "Shopping:\n- milk"
 /// notes.delegate = coordinator
 /// ```
-// NB: UIKit's UITextView is a UIScrollView; Graft's scrolls its bounds origin the same way so
-// that it can move under UIScrollView without changing how it draws.
+///
+/// As in UIKit, a text view is a scroll view: its ``UIScrollView/contentSize`` follows the
+/// wrapped text, the mouse wheel scrolls it, and editing scrolls to keep the caret in sight.
+/// With ``UIScrollView/isScrollEnabled`` off it does not scroll but sizes itself to its text:
+/// its intrinsic height grows with every line.
 @MainActor @preconcurrency
-open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
+open class UITextView: UIScrollView, UITextInput, UITextInputTraits, CaretProviding {
   /// Posted when a text view begins editing; the object is the view.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
@@ -103,8 +106,24 @@ open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   /// Whether the user may style the text. Stored only: a terminal has no style menu.
   open var allowsEditingTextAttributes = false
 
-  /// The object that is asked about and told of editing.
-  open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate, when it is a text view's delegate: it is asked about and told of editing.
+  ///
+  /// NB: UIKit narrows `delegate` to `UITextViewDelegate`; Swift cannot narrow a settable
+  /// property, so the scroll view's `delegate` takes a `UITextViewDelegate` (which is a
+  /// `UIScrollViewDelegate`, as in UIKit) and the text view asks it through this cast.
+  var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+  /// Whether the user can scroll the text. Off, the view does not scroll and its intrinsic
+  /// size follows its text instead. The default is `true`.
+  open override var isScrollEnabled: Bool {
+    didSet { if isScrollEnabled != oldValue { layoutDidChange() } }
+  }
+
+  /// The container the text is laid out in: its size follows the view's, inside the insets.
+  public let textContainer = NSTextContainer(size: .zero)
+
+  /// The object that lays out the text, as far as apps read it.
+  public let layoutManager = NSLayoutManager()
 
   /// The selection in UTF-16 code units; an empty range is the caret. Setting it while editing
   /// calls `textViewDidChangeSelection(_:)` when it changes.
@@ -134,12 +153,43 @@ open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   /// What the text means. Stored only.
   open var textContentType: UITextContentType!
 
+  // MARK: - Input views
+
+  private var storedInputView: UIView?
+  private var storedInputAccessoryView: UIView?
+
+  /// The view shown in place of the keyboard while editing, along the bottom rows of the
+  /// window. The default is `nil`.
+  open override var inputView: UIView? {
+    get { storedInputView }
+    set { storedInputView = newValue }
+  }
+
+  /// The view shown above the keyboard while editing, such as a toolbar with a Done button:
+  /// drawn on the bottom rows of the window, above any ``inputView``. The default is `nil`.
+  open override var inputAccessoryView: UIView? {
+    get { storedInputAccessoryView }
+    set { storedInputAccessoryView = newValue }
+  }
+
   // MARK: - Layout and drawing
 
   open override func layoutSubviews() {
+    updateContentSize()
     super.layoutSubviews()
     clampScrollPosition()
     if editing { scrollCaretIntoView() }
+  }
+
+  /// With scrolling off, the size of the text at the view's width (or its widest line when
+  /// the view has no width yet); with scrolling on, none.
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    let fitting = fittingSize(for: CGSize(width: bounds.width, height: 0))
+    return CGSize(width: bounds.width > 0 ? UIView.noIntrinsicMetric : fitting.width,
+      height: fitting.height)
   }
 
   open override func draw(_ rect: CGRect) {
@@ -171,7 +221,9 @@ open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   open override func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, window != nil else { return false }
     if isFirstResponder { return true }
-    if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+    if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) {
+      return false
+    }
     guard super.becomeFirstResponder() else { return false }
     beginEditingSession()
     return true
@@ -182,7 +234,9 @@ open class UITextView: UIView, UITextInput, UITextInputTraits, CaretProviding {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
-    if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+    if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) {
+      return false
+    }
     guard super.resignFirstResponder() else { return false }
     endEditingSession()
     return true

@@ -15,7 +15,7 @@ public import Foundation
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin; `false` keeps the view from becoming first responder.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   /// Asks whether editing may end; `false` keeps the view first responder.

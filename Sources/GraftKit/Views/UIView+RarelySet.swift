@@ -75,6 +75,9 @@ extension UIView {
     var focusStateDidChange: (() -> Void)?
     /// The view's layer, once asked for (UIView+Layer.swift).
     var layer: CALayer?
+    /// The view's style override and trait-change registrations (UIView+Traits.swift).
+    var traits: TraitState?
+    var adjustsFontForContentSizeCategory = false
 
     var autoLayout: AutoLayoutState?
     /// Whether this view or a descendant ever took part in Auto Layout, so a hierarchy change

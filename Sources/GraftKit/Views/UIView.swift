@@ -405,6 +405,23 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
   package override var responderWindow: UIWindow? { window }
 
+  // MARK: - Overridable: Traits (see UIView+Traits.swift)
+
+  /// The view's traits: the screen's, with the light or dark style of the nearest view or view
+  /// controller above (or this one) that overrides it.
+  open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+  /// Called after the view's traits change: when an override above it, or the terminal's
+  /// background, changes its style. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The light or dark style this view and its subviews use whatever their environment's is;
+  /// `.unspecified` (the default) follows the environment.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { rarelySet?.traits?.overrideUserInterfaceStyle ?? .unspecified }
+    set { changeTraits { traitState.overrideUserInterfaceStyle = newValue } }
+  }
+
   // MARK: - Overridable: Hierarchy (see UIView+Hierarchy.swift)
 
   /// Called before the view moves to a new superview, or to `nil` when it is removed.

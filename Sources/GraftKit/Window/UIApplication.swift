@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The centralised point of control for an app: its windows and the end of every responder
 /// chain.
@@ -58,19 +58,4 @@ open class UIApplication: UIResponder {
     windowReferences.removeAll { $0.toOpaque() == window }
     if keyWindowReference?.toOpaque() == window { keyWindowReference = nil }
   }
-}
-
-/// The screen the app runs on: in Graft, the terminal.
-@MainActor @preconcurrency
-open class UIScreen {
-  /// The screen the app runs on.
-  public static let main = UIScreen()
-
-  /// The screen's size in points, which is the terminal's size in cells. A host sets it.
-  public package(set) var bounds = CGRect(x: 0, y: 0, width: 80, height: 24)
-
-  /// Points per pixel; a cell is one point.
-  public var scale: CGFloat { 1 }
-
-  private init() {}
 }

@@ -76,6 +76,21 @@ extension UIWindow {
     _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, inheritedAlpha: CGFloat = 1,
     in context: CGContext
   ) {
+    // NB: Dynamic colours resolve with `UITraitCollection.current`, which is the screen's
+    // unless a view overrides its style: only such a view's subtree draws with its traits.
+    if view.ownOverriddenStyle != nil {
+      view.traitCollection.performAsCurrent {
+        drawView(view, at: origin, clip: clip, inheritedAlpha: inheritedAlpha, in: context)
+      }
+    } else {
+      drawView(view, at: origin, clip: clip, inheritedAlpha: inheritedAlpha, in: context)
+    }
+  }
+
+  private func drawView(
+    _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, inheritedAlpha: CGFloat,
+    in context: CGContext
+  ) {
     renderCounters.viewsVisited += 1
     guard !view.isHidden, view.alpha >= 0.01 else { return }
     // NB: Nothing the view or its descendants draw lies outside its extent, so a subtree that

@@ -23,9 +23,16 @@ open class UIWindow: UIView {
       if let view = firstResponder as? UIView, view.canBecomeFocused { focusedView = view }
       (oldValue as? UIView)?.focusStateDidChange?()
       (firstResponder as? UIView)?.focusStateDidChange?()
+      firstResponderDidChange(from: oldValue)
       setNeedsUpdate()
     }
   }
+  /// Whether first responder is passing from one responder to another, so the keyboard stays.
+  var isTransferringFirstResponder = false
+  /// The input and accessory views shown at the bottom for the first responder.
+  var shownInputViews: [UIView] = []
+  /// Whether a text input is first responder, so that the (zero-height) keyboard is up.
+  var isKeyboardShown = false
 
   /// The view that keyboard navigation has focused.
   package internal(set) weak var focusedView: UIView? {
@@ -81,6 +88,13 @@ open class UIWindow: UIView {
 
   /// The window's next responder is the application.
   open override var next: UIResponder? { UIApplication.shared }
+
+  /// Lays out the window's subviews and keeps the first responder's input views along the
+  /// bottom (UIWindow+InputViews.swift).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if !shownInputViews.isEmpty { layoutInputViews() }
+  }
 
   // MARK: - Root view controller
 

@@ -143,3 +143,10 @@ extension ShapeStyle {
     }
   }
 }
+
+extension UIColor {
+  /// Creates a UIKit colour from a SwiftUI colour.
+  public convenience init(_ color: Color) {
+    self.init(copying: color.uiColor)
+  }
+}

@@ -41,6 +41,8 @@ private final class VerticalTextFieldState: UITextViewDelegate {
     placeholder.textColor = .placeholderText
     placeholder.isUserInteractionEnabled = false
     textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // NB: iOS shows a field's indicator only while it scrolls; a lasting one would read as text.
+    textView.showsVerticalScrollIndicator = false
     placeholder.autoresizingMask = [.flexibleWidth]
     container.addSubview(textView)
     container.addSubview(placeholder)

@@ -181,12 +181,12 @@ private func editingView(_ text: String, width: Int = 20, height: Int = 4) -> (U
   @Test func theViewScrollsToKeepTheCaretInSight() {
     let (window, view) = editingView("1\n2\n3\n4", width: 5, height: 2)
     #expect(view.bounds.origin.y == 2)
-    #expect(window.screen() == "3\n4")
+    #expect(window.screen() == "3\n4   ┃")
     #expect(window.caretLocation! == (1, 1))
     window.press(.keyboardUpArrow)
     window.press(.keyboardUpArrow)
     #expect(view.bounds.origin.y == 1)
-    #expect(window.screen() == "2\n3")
+    #expect(window.screen() == "2\n3   ┃")
     #expect(window.caretLocation! == (1, 0))
   }
 

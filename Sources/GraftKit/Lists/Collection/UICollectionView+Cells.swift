@@ -60,7 +60,7 @@ extension UICollectionView {
 
   func isOnScreen(_ indexPath: IndexPath) -> Bool {
     guard let cell = shownCells[indexPath] else { return false }
-    return cell.frame.intersects(bounds)
+    return cell.frame.overlaps(bounds)
   }
 
   func itemIndexPath(at point: CGPoint) -> IndexPath? {
@@ -80,7 +80,7 @@ extension UICollectionView {
   func updateShownElements() {
     let rect = preparedRect
     let attributes = (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
-      !$0.isHidden && $0.frame.intersects(rect)
+      !$0.isHidden && $0.frame.overlaps(rect)
     }
     var wantedCells = Set<IndexPath>()
     var wantedSupplementaries = Set<SupplementaryKey>()

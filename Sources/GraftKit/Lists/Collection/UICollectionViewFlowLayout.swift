@@ -193,16 +193,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     var found: [UICollectionViewLayoutAttributes] = []
-    for (section, geometry) in sections.enumerated() where geometry.extent.intersects(rect) || geometry.extent.isEmpty {
-      if let header = geometry.header, header.intersects(rect) {
+    for (section, geometry) in sections.enumerated() where geometry.extent.overlaps(rect) || geometry.extent.isEmpty {
+      if let header = geometry.header, header.overlaps(rect) {
         found.append(supplementary(UICollectionView.elementKindSectionHeader, section, header))
       }
-      for (item, frame) in geometry.items.enumerated() where frame.intersects(rect) {
+      for (item, frame) in geometry.items.enumerated() where frame.overlaps(rect) {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
         attributes.frame = frame
         found.append(attributes)
       }
-      if let footer = geometry.footer, footer.intersects(rect) {
+      if let footer = geometry.footer, footer.overlaps(rect) {
         found.append(supplementary(UICollectionView.elementKindSectionFooter, section, footer))
       }
     }

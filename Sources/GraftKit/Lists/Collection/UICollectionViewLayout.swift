@@ -16,7 +16,7 @@ public import Foundation
 ///   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
 ///     (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).compactMap {
 ///       layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
-///     }.filter { $0.frame.intersects(rect) }
+///     }.filter { $0.frame.overlaps(rect) }
 ///   }
 ///   override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
 ///     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)

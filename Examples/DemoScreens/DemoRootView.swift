@@ -9,6 +9,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case lifecycle = "Lifecycle"
   case drawing = "Drawing"
   case anchors = "AL"
+  case collection = "Grid"
 
   var id: Self { self }
 }
@@ -39,6 +40,7 @@ public struct DemoRootView: View {
       case .lifecycle: LifecycleScreen()
       case .drawing: DrawingScreen()
       case .anchors: AnchorsScreen()
+      case .collection: CollectionScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

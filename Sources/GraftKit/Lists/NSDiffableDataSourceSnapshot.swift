@@ -277,3 +277,15 @@ extension NSDiffableDataSourceSnapshot {
 
 extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension NSDiffableDataSourceSnapshot.Section: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+extension NSDiffableDataSourceSnapshot {
+  /// The snapshot without its reload and reconfigure marks: what a data source keeps, and
+  /// hands back from `snapshot()`, once it has applied them.
+  package var withoutPendingReloads: Self {
+    var copy = self
+    copy.reloadedItemIdentifiers = []
+    copy.reconfiguredItemIdentifiers = []
+    copy.reloadedSectionIdentifiers = []
+    return copy
+  }
+}

@@ -5,6 +5,7 @@ extension UIView {
     setNeedsDisplay()
     if let control = self as? UIControl { control.stateDidChange() }
     if let collectionView = self as? UICollectionView { collectionView.focusDidChangeForItems() }
+    if let table = self as? UITableView { table.tableFocusDidChange() }
     focusStateDidChange?()
   }
 }

@@ -122,13 +122,14 @@ struct Element {
     case let field as UITextField:
       if let placeholder = field.placeholder, !placeholder.isEmpty { return placeholder }
       return field.text
+    case let cell as UITableViewCell: return cell.displayedText
     default: return nil
     }
   }
 
-  /// Controls and labels read as one thing; their insides are left out of outlines.
+  /// Controls, labels and cells read as one thing; their insides are left out of outlines.
   var isLeaf: Bool {
-    backing is UILabel || backing is UIControl
+    backing is UILabel || backing is UIControl || backing is UITableViewCell
   }
 
   /// The element as a user would name it: `Button "Save"`, `VStack`.

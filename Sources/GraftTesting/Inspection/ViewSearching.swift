@@ -49,6 +49,24 @@ extension ViewSearching {
     searchScope.search(firstOnly: false) { Self.button($0, titled: title) }
   }
 
+  // MARK: - Cells
+
+  /// The first table view cell on screen whose text (its content configuration's, or its
+  /// text label's) is `text`. Only the rows on screen have cells, as in UIKit: scroll to a row
+  /// before finding it.
+  ///
+  /// ```swift
+  /// try host.find(cell: "Notifications").tap()
+  /// ```
+  public func find(cell text: String) throws -> InspectedView<UITableViewCell> {
+    try searchScope.first("cell showing \(text.debugDescription)") { Self.cell($0, showing: text) }
+  }
+
+  /// Every table view cell on screen whose text is `text`, in tree order.
+  public func findAll(cell text: String) -> [InspectedView<UITableViewCell>] {
+    searchScope.search(firstOnly: false) { Self.cell($0, showing: text) }
+  }
+
   /// The first `Toggle` (or `UISwitch`) whose label or accessibility label is `title`.
   ///
   /// ```swift
@@ -164,6 +182,11 @@ extension ViewSearching {
   private static func label(_ element: Element, showing text: String) -> UILabel? {
     guard let label = element.backing as? UILabel, label.text == text else { return nil }
     return label
+  }
+
+  private static func cell(_ element: Element, showing text: String) -> UITableViewCell? {
+    guard let cell = element.backing as? UITableViewCell, cell.displayedText == text else { return nil }
+    return cell
   }
 
   private static func button(_ element: Element, titled title: String) -> UIButton? {

@@ -21,15 +21,24 @@ public import Foundation
 /// ```
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
-  /// The view that holds the cell's content, in front of the background views.
-  public let contentView: UIView
+  /// The view that holds the cell's content, in front of the background views; a
+  /// ``contentConfiguration`` replaces it with the configuration's view.
+  public var contentView: UIView { storedContentView }
+  private var storedContentView: UIView
+  /// What ``backgroundConfiguration`` draws, behind everything else.
+  private let systemBackgroundView = UIView(frame: .zero)
+  private var storedContentConfiguration: (any UIContentConfiguration)?
+  private var needsConfigurationUpdate = false
 
   /// Creates a cell. A collection view makes them itself, from a registered class.
   public override init(frame: CGRect) {
-    contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+    storedContentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(contentView)
+    systemBackgroundView.isUserInteractionEnabled = false
+    systemBackgroundView.isHidden = true
+    addSubview(systemBackgroundView)
+    storedContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(storedContentView)
   }
 
   public required init?(coder: NSCoder) {
@@ -66,8 +75,111 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
 
-  /// Called when selection, highlight or focus changed. The list cell restyles itself.
-  func stateDidChange() {}
+  /// Called when selection, highlight or focus changed: the configurations update.
+  func stateDidChange() {
+    updateBackground()
+    setNeedsUpdateConfiguration()
+  }
+
+  // MARK: - Configurations
+
+  /// What the cell shows, as a configuration: setting one replaces ``contentView`` with the
+  /// configuration's view, or hands the configuration to the content view when it supports it.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { storedContentConfiguration }
+    set {
+      storedContentConfiguration = newValue
+      guard let newValue else { return }
+      let configuration = automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
+      if let view = storedContentView as? any UIContentView, view.supports(configuration) {
+        view.configuration = configuration
+      } else {
+        let view = configuration.makeContentView()
+        storedContentView.removeFromSuperview()
+        storedContentView = view
+        view.frame = contentFrame(in: CGRect(origin: .zero, size: bounds.size))
+        view.autoresizingMask = []
+        addSubview(view)
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the content configuration is updated for each new state. The default is `true`.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// What the cell draws behind its content. The default is `nil`; list cells have one.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { updateBackground() }
+  }
+
+  /// Whether the background configuration is updated for each new state. The default is `true`.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's state, which its configurations update for.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isFocused = isFocusedItem
+    state.isDisabled = !isUserInteractionEnabled
+    state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+    return state
+  }
+
+  /// Runs whenever the cell's configuration state changes, after ``updateConfiguration(using:)``.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Restyles a cell for its state.
+  public typealias ConfigurationUpdateHandler = @MainActor (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+  /// Asks for ``updateConfiguration(using:)`` before the cell next lays out.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for `state`. The default does nothing more than the
+  /// automatic updates; override it to restyle the cell.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  private func updateConfigurationIfNeeded() {
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let configuration = storedContentConfiguration,
+      let view = storedContentView as? any UIContentView
+    {
+      view.configuration = configuration.updated(for: state)
+    }
+    updateBackground()
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  private func updateBackground() {
+    guard let configuration = backgroundConfiguration else {
+      systemBackgroundView.isHidden = true
+      return
+    }
+    let resolved =
+      automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+    let color = resolved.backgroundColor.map { resolved.backgroundColorTransformer?($0) ?? $0 }
+    systemBackgroundView.backgroundColor = color == .clear ? nil : color
+    systemBackgroundView.isHidden = systemBackgroundView.backgroundColor == nil
+    if let custom = resolved.customView, custom.superview !== systemBackgroundView {
+      systemBackgroundView.subviews.forEach { $0.removeFromSuperview() }
+      custom.frame = systemBackgroundView.bounds
+      custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      systemBackgroundView.addSubview(custom)
+      systemBackgroundView.isHidden = false
+    }
+  }
+
+  /// Where the content view goes within `bounds`; a list cell leaves room for its accessories.
+  func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
   // MARK: - Backgrounds
 
@@ -76,7 +188,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      if let backgroundView { insertSubview(backgroundView, aboveSubview: systemBackgroundView) }
       updateBackgrounds()
     }
   }
@@ -88,7 +200,7 @@ open class UICollectionViewCell: UICollectionReusableView {
       guard selectedBackgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let selectedBackgroundView {
-        insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+        insertSubview(selectedBackgroundView, aboveSubview: backgroundView ?? systemBackgroundView)
       }
       updateBackgrounds()
     }
@@ -96,6 +208,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   private func updateBackgrounds() {
     let bounds = CGRect(origin: .zero, size: self.bounds.size)
+    systemBackgroundView.frame = bounds
     backgroundView?.frame = bounds
     if let selectedBackgroundView {
       selectedBackgroundView.frame = bounds
@@ -104,8 +217,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     updateBackgrounds()
+    let content = contentFrame(in: CGRect(origin: .zero, size: bounds.size))
+    if storedContentView.frame != content { storedContentView.frame = content }
   }
 
   // NB: A terminal has no focus ring, so the focused item draws its cell in the tint colour

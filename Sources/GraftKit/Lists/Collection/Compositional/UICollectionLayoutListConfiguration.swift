@@ -32,6 +32,9 @@ public struct UICollectionLayoutListConfiguration {
     case supplementary
   }
 
+  /// Gives the swipe actions of the row at an index path, or `nil` for none.
+  public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
   /// The list's appearance.
   public var appearance: Appearance
   /// Whether rows are separated by lines. Kept; a terminal list has no room between rows, so
@@ -46,9 +49,9 @@ public struct UICollectionLayoutListConfiguration {
   /// The space above each section's header; `nil` uses the appearance's.
   public var headerTopPadding: CGFloat?
   /// Swipe actions for each row's leading edge. Kept; a terminal has no swipe.
-  public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> Any?)?
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
   /// Swipe actions for each row's trailing edge. Kept; a terminal has no swipe.
-  public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> Any?)?
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// A configuration of `appearance`.
   public init(appearance: Appearance) {

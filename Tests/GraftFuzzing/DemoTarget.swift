@@ -25,6 +25,7 @@ package final class DemoTarget: FuzzTarget {
     case lifecycle = "Lifecycle"
     case drawing = "Drawing"
     case anchors = "AL"
+    case collection = "Grid"
   }
 
   /// What the Demo must show.
@@ -104,7 +105,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll, .drawing, .anchors: break
+    case .scroll, .drawing, .anchors, .collection: break
     }
     model.screen = screen
     switch screen {
@@ -119,7 +120,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing:
+    case .scroll, .drawing, .collection:
       break
     }
   }
@@ -178,7 +179,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing:
+    case .scroll, .drawing, .collection:
       break
     }
     model.made = census.made
@@ -232,7 +233,7 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("SwiftUI inside: \(model.hostedCount)")
     case .drawing:
       expectLabel("Chart")
-    case .scroll:
+    case .scroll, .collection:
       break
     }
     for name in [Self.vendor, Self.bridged, Self.traced] {

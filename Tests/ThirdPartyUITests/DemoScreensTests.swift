@@ -12,11 +12,11 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
 
 @Suite @MainActor struct DemoScreensTests {
   @Test func theFirstScreenIsTheArticlesDemo() throws {
-    let host = hostDemo(width: 80)
+    let host = hostDemo(width: 90)
     let screen = host.screen
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
-    #expect(screen.hasPrefix("   [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ]\n"))
+    #expect(screen.hasPrefix("    [ •Articles ] [ Text fields ] [ Scroll ] [ Lifecycle ] [ Drawing ] [ AL ] [ Grid ]\n"))
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }

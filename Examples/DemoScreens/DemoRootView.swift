@@ -12,6 +12,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case table = "Table"
   case pickers = "UI"
   case effects = "FX"
+  case collection = "Grid"
 
   var id: Self { self }
 }
@@ -46,6 +47,7 @@ public struct DemoRootView: View {
       case .table: TableScreen()
       case .pickers: PickersScreen()
       case .effects: EffectsScreen()
+      case .collection: CollectionScreen()
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

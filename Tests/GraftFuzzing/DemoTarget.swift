@@ -28,6 +28,7 @@ package final class DemoTarget: FuzzTarget {
     case table = "Table"
     case pickers = "UI"
     case effects = "FX"
+    case collection = "Grid"
   }
 
   /// What the Demo must show.
@@ -107,7 +108,7 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
-    case .scroll, .drawing, .anchors, .table, .pickers, .effects: break
+    case .scroll, .drawing, .anchors, .table, .pickers, .effects, .collection: break
     }
     model.screen = screen
     switch screen {
@@ -122,7 +123,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing, .table, .pickers, .effects:
+    case .scroll, .drawing, .table, .pickers, .effects, .collection:
       break
     }
   }
@@ -181,7 +182,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing, .table, .pickers, .effects:
+    case .scroll, .drawing, .table, .pickers, .effects, .collection:
       break
     }
     model.made = census.made
@@ -239,7 +240,7 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("Deliver on")
     case .effects:
       expectLabel("Blurred card — content sits in its contentView")
-    case .scroll, .table:
+    case .scroll, .table, .collection:
       break
     }
     for name in [Self.vendor, Self.bridged, Self.traced] {

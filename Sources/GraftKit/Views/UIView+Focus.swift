@@ -4,6 +4,7 @@ extension UIView {
   package func focusDidChange() {
     setNeedsDisplay()
     if let control = self as? UIControl { control.stateDidChange() }
+    if let collectionView = self as? UICollectionView { collectionView.focusDidChangeForItems() }
     if let table = self as? UITableView { table.tableFocusDidChange() }
     focusStateDidChange?()
   }

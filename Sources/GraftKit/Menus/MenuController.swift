@@ -108,6 +108,11 @@ enum MenuRow {
   /// A deferred element whose provider has not completed.
   case loading
 
+  /// Whether the row is an action that is on.
+  var isOn: Bool {
+    if case .action(let action, _) = self { action.state == .on } else { false }
+  }
+
   var isChoosable: Bool {
     switch self {
     case .action(let action, _): !action.attributes.contains(.disabled)

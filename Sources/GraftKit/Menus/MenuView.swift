@@ -24,7 +24,10 @@ final class MenuView: UIView {
   func menuDidChange() {
     guard let menu = controller.stack.last else { return }
     rows = MenuRow.rows(of: menu) { [weak self] in self?.menuDidChange() }
-    highlighted = rows.firstIndex(where: \.isChoosable)
+    // NB: A pop-up's menu opens on its chosen item, as a selection does on iOS; others on the
+    // first item.
+    let chosen = menu.options.contains(.singleSelection) ? rows.firstIndex(where: \.isOn) : nil
+    highlighted = chosen ?? rows.firstIndex(where: \.isChoosable)
     setNeedsLayout()
     setNeedsDisplay()
   }

@@ -25,3 +25,32 @@ import Testing
     #expect(shadow != .black)
   }
 }
+
+/// Symbol effects as iOS 17 code writes them: kept, and the symbol draws as it is.
+private struct SymbolEffectsScreen: View {
+  @State private var count = 0
+  @State private var isOn = false
+
+  var body: some View {
+    VStack {
+      Image(systemName: "bell").symbolEffect(.bounce, value: count)
+      Image(systemName: "circle").symbolEffect(.variableColor.iterative.reversing, options: .repeating, isActive: isOn)
+      Image(systemName: isOn ? "checkmark" : "xmark").contentTransition(.symbolEffect(.replace.downUp))
+      Image(systemName: "heart").symbolEffect(.pulse, options: .repeat(3).speed(2), value: count)
+      Image(systemName: "star").symbolEffectsRemoved()
+    }
+  }
+}
+
+@MainActor
+@Suite struct SymbolEffectCompatibility {
+  @Test func symbolsWithEffectsStillDrawTheirGlyphs() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 6, height: 5))
+    window.rootViewController = UIHostingController(rootView: SymbolEffectsScreen())
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let rows = window.render().plainText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count == 5)
+    #expect(rows.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+  }
+}

@@ -24,6 +24,7 @@ package struct KeptEffectModifier: ViewModifier, PrimitiveModifier {
     case hover
     case matchedGeometry(id: AnyHashable, namespace: Namespace.ID, isSource: Bool)
     case mask(String)
+    case symbolEffect(String)
   }
 
   package let effect: Effect

@@ -49,6 +49,16 @@ private struct NewTabs: View {
     #expect(window.screen().contains("Page: welcome"))
   }
 
+  @Test func aClickOnTheIndexBesideTheCurrentDotTurnsThePage() throws {
+    let (window, _) = host(Onboarding(), width: 20, height: 5)
+    let index = try #require(window.views(of: UIPageControl.self).first { !$0.isHidden })
+    window.sendTap(at: index.convert(CGPoint(x: index.bounds.maxX - 1, y: 0), to: nil))
+    #expect(window.screen().contains("Page: features"))
+    #expect(index.currentPage == 1)
+    window.sendKey(UIKey(keyCode: .keyboardRightArrow))
+    #expect(window.screen().contains("Page: start"))
+  }
+
   @Test func aSelectionSetInCodeTurnsToItsPage() {
     let (window, _) = host(Onboarding(), width: 20, height: 5)
     window.tap(window.button("Skip")!)

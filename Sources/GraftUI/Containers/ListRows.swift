@@ -4,9 +4,16 @@ import Foundation
 /// at the leading edge and makes the list fill its space and scroll.
 package struct ListRows<Content: View>: View {
   let content: Content
+  let selection: ListSelection?
 
   package var body: some View {
-    ScrollView { LazyVStack(alignment: .leading, spacing: 0) { content } }
+    ScrollView {
+      if let selection {
+        SelectableListRows(selection: selection, content: LazyVStack(alignment: .leading, spacing: 0) { content })
+      } else {
+        LazyVStack(alignment: .leading, spacing: 0) { content }
+      }
+    }
   }
 }
 

@@ -17,6 +17,7 @@ import Foundation
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
+  @Environment(\.tabViewPageStyle) private var pageStyle
 
   /// Creates a tab view that uses a binding to a selection value.
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -24,16 +25,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
-  /// The view's content: a tab bar controller.
+  /// The view's content: a tab bar controller, or a page view controller in the page style.
   public var body: some View {
-    let selection = self.selection
-    return TabBarRepresentable(
-      tabs: TabDescription.tabs(in: content),
-      selection: selection.map { binding in
-        TabSelection(
-          get: { AnyHashable(binding.wrappedValue) },
-          set: { value in if let value = value.base as? SelectionValue { binding.wrappedValue = value } })
-      })
+    let selection = self.selection.map { binding in
+      TabSelection(
+        get: { AnyHashable(binding.wrappedValue) },
+        set: { value in if let value = value.base as? SelectionValue { binding.wrappedValue = value } })
+    }
+    let tabs = TabDescription.tabs(in: content)
+    if let pageStyle {
+      PageTabRepresentable(tabs: tabs, selection: selection, style: pageStyle)
+    } else {
+      TabBarRepresentable(tabs: tabs, selection: selection)
+    }
   }
 }
 
@@ -73,6 +77,7 @@ struct TabDescription {
       }
     }
     if view is EmptyView { return [] }
+    if let described = view as? any TabDescribing { return [described.tabDescription] }
     var tab = TabDescription(content: AnyView(view))
     var current: any View = view
     while let modified = current as? any ModifiedView {

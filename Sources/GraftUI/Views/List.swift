@@ -14,16 +14,19 @@ import Foundation
 /// ```
 ///
 /// A terminal list has no separators between rows (a separator line per row would halve what
-/// fits on screen), no row insets, and no selection. Its style decides how a `Section` draws:
+/// fits on screen) and no row insets. With `selection:`, a tap on a row selects it (for a set,
+/// in edit mode, as on iOS) and the selected rows draw on a grey background. Its style decides how a `Section` draws:
 /// in the default and grouped styles, its header dim and uppercase and a blank line after it.
 /// `.searchable` puts a search field above the rows and `.refreshable` runs on Ctrl-R or a
 /// wheel pull at the top (`ListRefreshing.swift`); a `ForEach` with `onDelete` or `onMove`
 /// shows delete and move controls in edit mode.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   package let content: Content
+  package let selection: ListSelection?
 
-  package init(rows content: Content) {
+  package init(rows content: Content, selection: ListSelection? = nil) {
     self.content = content
+    self.selection = selection
   }
 }
 
@@ -64,7 +67,7 @@ extension List: PrimitiveView {
     // the scroll view makes the list fill its space and scroll.
     var environment = node.environment
     environment.listContext = environment.listStyleKind
-    let rows = ListRows(content: content)
+    let rows = ListRows(content: content, selection: selection)
     node.updateChild(at: 0, with: rows, environment: environment)
   }
 }

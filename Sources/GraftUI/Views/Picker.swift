@@ -204,23 +204,7 @@ private struct PickerOption: Equatable {
   /// `ForEach` without a tag of its own, tagged with its id.
   @MainActor
   static func collect(in node: ViewNode) -> [PickerOption] {
-    var options: [PickerOption] = []
-    func visit(_ node: ViewNode, implicitTag: AnyHashable?) {
-      if let tag = (node.primitiveState as? TagState)?.tag {
-        options.append(PickerOption(tag: tag, node: node))
-        return
-      }
-      let isForEach = node.view is any ImplicitlyTagging
-      if let implicitTag, !node.containsTag {
-        options.append(PickerOption(tag: implicitTag, node: node))
-        return
-      }
-      for child in node.children {
-        visit(child, implicitTag: isForEach ? child.explicitID : nil)
-      }
-    }
-    visit(node, implicitTag: nil)
-    return options
+    node.taggedDescendants().map { PickerOption(tag: $0.tag, node: $0.node) }
   }
 
   @MainActor
@@ -232,15 +216,6 @@ private struct PickerOption: Equatable {
       if image == nil, let icon = descendant.view as? Image { image = icon.uiImage }
     }
     self.image = image
-  }
-}
-
-extension ViewNode {
-  /// Whether a view in this subtree carries a `tag(_:)`.
-  fileprivate var containsTag: Bool {
-    var found = false
-    forEachDescendant { if $0.primitiveState is TagState { found = true } }
-    return found
   }
 }
 

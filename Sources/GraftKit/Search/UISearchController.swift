@@ -166,7 +166,12 @@ open class UISearchController: UIViewController {
   /// Tells the bar showing the controller to lay it out again.
   private func placementDidChange() {
     installedItem?.searchControllerDidChange()
+    onPlacementChange?()
   }
+
+  /// Runs when the search starts, ends or changes how it shows, for a container that places
+  /// the search bar itself (``UISearchContainerViewController``).
+  var onPlacementChange: (() -> Void)?
 
   private func resultsVisibilityDidChange() {
     guard let container = viewIfLoaded else { return }

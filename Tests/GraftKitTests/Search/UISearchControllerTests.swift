@@ -199,3 +199,27 @@ private final class Recipes: UIViewController {
     #expect(window.screen().contains("Banana bread"))
   }
 }
+
+@Suite @MainActor struct UISearchContainerViewControllerTests {
+  @Test func theSearchBarIsOnTopAndTheResultsShowBelowIt() {
+    let trace = Trace()
+    let window = makeWindow(width: 30, height: 3)
+    let results = Results(trace)
+    let search = UISearchController(searchResultsController: results)
+    search.searchResultsUpdater = results
+    let container = UISearchContainerViewController(searchController: search)
+    #expect(container.searchController === search)
+    window.rootViewController = container
+    window.layoutIfNeeded()
+    #expect(window.picture() == "[⌕ Search                    ]")
+    window.tap(search.searchBar.searchTextField)
+    window.sendText("b")
+    #expect(window.picture() == """
+      [⌕ b                ✕] Cancel
+      Banana bread
+      """)
+    window.press(.keyboardEscape)
+    #expect(!search.isActive)
+    #expect(window.picture() == "[⌕ Search                    ]")
+  }
+}

@@ -35,6 +35,9 @@ open class UINavigationBar: UIView {
 
   /// Runs when the user chooses the back button.
   var onBack: (() -> Void)?
+  /// Runs when the bar's height or the search it shows changes, so its controller lays out again.
+  var onSearchLayoutChange: (() -> Void)?
+  private var shownSearchBar: UISearchBar?
   private let backControl = BarItemControl(frame: .zero)
   private var itemViews: (left: [UIView], right: [UIView]) = ([], [])
   private var shownTitleView: UIView?
@@ -64,11 +67,40 @@ open class UINavigationBar: UIView {
   }
 
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 1)
+    CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: 1)
+    CGSize(width: size.width, height: preferredHeight)
+  }
+
+  /// The active search controller of the top item, if any.
+  var activeSearchController: UISearchController? {
+    guard let controller = topItem?.searchController, controller.isActive else { return nil }
+    return controller
+  }
+
+  /// Whether only the search bar shows: an active search that hides the title line.
+  private var isCollapsedToSearch: Bool {
+    activeSearchController?.hidesNavigationBarDuringPresentation ?? false
+  }
+
+  /// One line for the title, and one below it for the top item's search bar.
+  var preferredHeight: CGFloat {
+    guard topItem?.searchController != nil else { return 1 }
+    return isCollapsedToSearch ? 1 : 2
+  }
+
+  /// The top item's search started or ended: the title line hides or shows again.
+  func searchLayoutDidChange() {
+    let collapsed = isCollapsedToSearch
+    for view in itemViews.left + itemViews.right + [backControl] + [shownTitleView].compactMap({ $0 }) {
+      view.isHidden = collapsed
+    }
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    setNeedsDisplay()
+    onSearchLayoutChange?()
   }
 
   /// Rebuilds the bar's controls from the top item.
@@ -77,7 +109,13 @@ open class UINavigationBar: UIView {
     shownTitleView?.removeFromSuperview()
     shownTitleView = nil
     backControl.removeFromSuperview()
+    shownSearchBar?.removeFromSuperview()
+    shownSearchBar = nil
     let top = topItem
+    if let searchBar = top?.searchController?.searchBar {
+      shownSearchBar = searchBar
+      addSubview(searchBar)
+    }
     if let back = backItem, let top, !top.hidesBackButton,
       top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton
     {
@@ -96,12 +134,14 @@ open class UINavigationBar: UIView {
       shownTitleView = titleView
       addSubview(titleView)
     }
-    setNeedsLayout()
-    setNeedsDisplay()
+    searchLayoutDidChange()
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if let shownSearchBar {
+      shownSearchBar.frame = CGRect(x: 0, y: isCollapsedToSearch ? 0 : 1, width: bounds.width, height: 1)
+    }
     var leading: CGFloat = 0
     if backControl.superview === self {
       backControl.frame = CGRect(x: 0, y: 0, width: backControl.intrinsicContentSize.width, height: 1)
@@ -137,7 +177,7 @@ open class UINavigationBar: UIView {
   }
 
   open override func draw(_ rect: CGRect) {
-    guard shownTitleView == nil, let title = topItem?.title, !title.isEmpty,
+    guard shownTitleView == nil, !isCollapsedToSearch, let title = topItem?.title, !title.isEmpty,
       let context = UIGraphicsGetCurrentContext()
     else { return }
     let room = max(0, Int(titleSpace.trailing - titleSpace.leading) - 2)

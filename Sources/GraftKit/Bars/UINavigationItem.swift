@@ -48,6 +48,20 @@ open class UINavigationItem {
   /// How a large title shows; stored only.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+  /// The search controller whose search bar the navigation bar shows on its second line while
+  /// this item is on top.
+  open var searchController: UISearchController? {
+    didSet {
+      guard searchController !== oldValue else { return }
+      if oldValue?.installedItem === self { oldValue?.installedItem = nil }
+      searchController?.installedItem = self
+      changed()
+    }
+  }
+  /// Whether the search bar would hide as the content scrolls; stored only, as Graft keeps it
+  /// on the bar's second line.
+  open var hidesSearchBarWhenScrolling = true
+
   /// The first leading item.
   open var leftBarButtonItem: UIBarButtonItem? {
     get { leftBarButtonItems?.first }
@@ -77,4 +91,10 @@ open class UINavigationItem {
   }
 
   private func changed() { bar?.itemsDidChange() }
+
+  /// The search controller started or ended its search, or changed how it shows.
+  func searchControllerDidChange() {
+    guard let bar, bar.topItem === self else { return }
+    bar.searchLayoutDidChange()
+  }
 }

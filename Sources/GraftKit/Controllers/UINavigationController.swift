@@ -50,6 +50,7 @@ open class UINavigationController: UIViewController {
       guard let self, let top = topViewController, !top.navigationItem.hidesBackButton else { return }
       popViewController(animated: true)
     }
+    navigationBar.onSearchLayoutChange = { [weak self] in self?.layoutChildren() }
   }
 
   // MARK: - The stack
@@ -215,12 +216,40 @@ open class UINavigationController: UIViewController {
   private func layoutChildren() {
     guard let container = viewIfLoaded else { return }
     let bounds = container.bounds
-    let top: CGFloat = navigationBar.isHidden ? 0 : 1
+    let barHeight = navigationBar.preferredHeight
+    let top: CGFloat = navigationBar.isHidden ? 0 : barHeight
     let bottom: CGFloat = storedToolbar.isHidden ? 0 : 1
-    navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+    navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
     storedToolbar.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-    shownTop?.viewIfLoaded?.frame = CGRect(
-      x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+    let content = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+    shownTop?.viewIfLoaded?.frame = content
+    placeSearch(in: content)
+  }
+
+  /// The search controller shown over the content while its search is active.
+  private var shownSearch: UISearchController?
+
+  /// Puts an active search controller's view over the content, beneath the bars, and takes
+  /// away one whose search ended.
+  private func placeSearch(in content: CGRect) {
+    guard let container = viewIfLoaded else { return }
+    let active = navigationBar.isHidden ? nil : navigationBar.activeSearchController
+    if let shownSearch, shownSearch !== active {
+      shownSearch.viewIfLoaded?.removeFromSuperview()
+      self.shownSearch = nil
+    }
+    guard let active else { return }
+    let view = active.view!
+    if view.superview !== container {
+      let contentView = shownTop?.viewIfLoaded
+      if let contentView, contentView.superview === container {
+        container.insertSubview(view, aboveSubview: contentView)
+      } else {
+        container.insertSubview(view, at: 0)
+      }
+    }
+    shownSearch = active
+    view.frame = content
   }
 
   // MARK: - Appearance and keys
@@ -250,6 +279,12 @@ open class UINavigationController: UIViewController {
   /// Escape pops the top controller, as the back button does.
   open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     let escape = presses.first { $0.key?.keyCode == .keyboardEscape }
+    if let escape, let search = navigationBar.activeSearchController {
+      search.cancelSearch()
+      let rest = presses.subtracting([escape])
+      if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+      return
+    }
     guard let escape, stack.count > 1, viewIfLoaded?.window?.firstResponder == nil,
       let top = topViewController, !top.navigationItem.hidesBackButton, presentedViewController == nil
     else {

@@ -4,11 +4,17 @@ import GraftGraphics
 extension UIView {
   /// Presents `menu` next to this view, from the controller on top of its window, as a control
   /// whose menu is its primary action does.
-  package func presentMenu(_ menu: UIMenu) {
-    guard let window, var presenter = window.rootViewController else { return }
+  ///
+  /// - Parameter onClose: Runs when the menu closes, before a chosen action runs.
+  /// - Returns: The menu's controller, or `nil` when the view is in no window.
+  @discardableResult
+  package func presentMenu(_ menu: UIMenu, onClose: (@MainActor () -> Void)? = nil) -> UIViewController? {
+    guard let window, var presenter = window.rootViewController else { return nil }
     while let presented = presenter.presentedViewController { presenter = presented }
     let controller = MenuController(menu: menu, source: self)
+    controller.onClose = onClose
     presenter.present(controller, animated: true)
+    return controller.presentingViewController == nil ? nil : controller
   }
 }
 
@@ -52,9 +58,19 @@ final class MenuController: UIViewController {
 
   private var menuView: MenuView? { viewIfLoaded as? MenuView }
 
+  /// Runs once, when the menu closes.
+  var onClose: (@MainActor () -> Void)?
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     _ = menuView?.becomeFirstResponder()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    let onClose = onClose
+    self.onClose = nil
+    onClose?()
   }
 
   /// Where the menu opens from, in window coordinates.

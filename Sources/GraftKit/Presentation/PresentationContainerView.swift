@@ -23,8 +23,25 @@ final class PresentationContainerView: UIView {
     return nil
   }
 
-  /// Whether what is beneath shows through, dimmed.
-  private var dimsBeneath: Bool { style.isSheet || style == .custom }
+  /// Whether what is beneath shows through, dimmed: not beneath a sheet resting at or below
+  /// its largest undimmed detent.
+  private var dimsBeneath: Bool {
+    if let sheet, style.isSheet { return sheet.dimsBeneath(maximum: bounds.height) }
+    return style.isSheet || style == .custom
+  }
+
+  /// The presented controller's sheet presentation controller, for the sheet styles.
+  private var sheet: UISheetPresentationController? {
+    guard card != nil else { return nil }
+    return presented?.containerState?.presentation as? UISheetPresentationController
+  }
+
+  /// What is beneath an undimmed sheet stays usable.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    if hit === self, !dimsBeneath, card != nil { return nil }
+    return hit
+  }
 
   func hostPresentedView() {
     guard let view = presented?.view else { return }
@@ -45,6 +62,11 @@ final class PresentationContainerView: UIView {
       return
     }
     card.frame = cardFrame()
+    card.showsGrabber = sheet?.prefersGrabberVisible ?? false
+    card.onGrabber = { [weak self] in
+      guard let self, let sheet else { return }
+      sheet.userCycledDetent(maximum: bounds.height)
+    }
     view.frame = card.bounds.insetBy(dx: 1, dy: 1)
   }
 
@@ -63,7 +85,11 @@ final class PresentationContainerView: UIView {
         x: ((width - cardWidth) / 2).rounded(.down), y: ((height - cardHeight) / 2).rounded(.down),
         width: cardWidth, height: cardHeight)
     default:
-      return CGRect(x: 2, y: 1, width: width - 4, height: height - 1)
+      // NB: A detent is the card's height; the largest leaves a row at the top, the smallest
+      // keeps a row inside the box.
+      let detent = sheet?.selectedDetent(maximum: height).height ?? height
+      let cardHeight = min(height - 1, max(3, detent))
+      return CGRect(x: 2, y: height - cardHeight, width: width - 4, height: cardHeight)
     }
   }
 
@@ -89,9 +115,24 @@ final class PresentationContainerView: UIView {
   }
 }
 
-/// A sheet's card: blank inside, framed with a line box.
+/// A sheet's card: blank inside, framed with a line box, with the grabber `━━` in the middle of
+/// its top edge when the sheet shows one.
 @MainActor
 final class SheetCardView: UIView {
+  var showsGrabber = false {
+    didSet { if showsGrabber != oldValue { setNeedsDisplay() } }
+  }
+  /// Runs when the user clicks the grabber.
+  var onGrabber: (() -> Void)?
+
+  private var grabberX: Int { max(1, (Int(bounds.width) - 2) / 2) }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard showsGrabber, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+    let point = touch.location(in: self)
+    if point.y < 1, abs(Int(point.x) - grabberX) <= 2 { onGrabber?() }
+  }
+
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.clear(bounds)
@@ -105,6 +146,9 @@ final class SheetCardView: UIView {
     for row in 1..<(height - 1) {
       context.write("│", at: CGPoint(x: 0, y: row), style: style)
       context.write("│", at: CGPoint(x: width - 1, y: row), style: style)
+    }
+    if showsGrabber, width >= 4 {
+      context.write("━━", at: CGPoint(x: grabberX, y: 0), style: style)
     }
   }
 }

@@ -22,7 +22,13 @@ extension UIViewController {
   /// The object that manages the controller's presentation, made on first access.
   public var presentationController: UIPresentationController? {
     if let presentation = containerState?.presentation { return presentation }
-    let made = UIPresentationController(presentedViewController: self, presenting: nil)
+    let made: UIPresentationController
+    switch resolvedPresentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    default:
+      made = UIPresentationController(presentedViewController: self, presenting: nil)
+    }
     containerStorage.presentation = made
     return made
   }

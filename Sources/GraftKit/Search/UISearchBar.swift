@@ -49,6 +49,7 @@ open class UISearchBar: UIView, UITextInputTraits {
       searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true
     }
     func textFieldDidBeginEditing(_ textField: UITextField) {
+      searchBar.searchController?.searchBarDidBeginEditing()
       searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
     }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
@@ -88,12 +89,16 @@ open class UISearchBar: UIView, UITextInputTraits {
     searchTextField.addAction(
       UIAction { [unowned self] _ in
         delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchTextDidChange()
       }, for: .editingChanged)
     promptLabel.textAlignment = .center
     for button in [cancelButton, bookmarkButton, resultsButton] { button.bezel = .bare }
     cancelButton.setTitle("Cancel", for: .normal)
     cancelButton.addAction(
-      UIAction { [unowned self] _ in delegate?.searchBarCancelButtonClicked(self) }, for: .touchUpInside)
+      UIAction { [unowned self] _ in
+        delegate?.searchBarCancelButtonClicked(self)
+        searchController?.cancelSearch()
+      }, for: .touchUpInside)
     bookmarkButton.setTitle(UIImage(systemName: "book")?.glyph ?? "⚐", for: .normal)
     bookmarkButton.addAction(
       UIAction { [unowned self] _ in delegate?.searchBarBookmarkButtonClicked(self) }, for: .touchUpInside)
@@ -107,6 +112,7 @@ open class UISearchBar: UIView, UITextInputTraits {
       UIAction { [unowned self] _ in
         storedScopeIndex = scopeBar.selectedSegmentIndex
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: storedScopeIndex)
+        searchController?.searchScopeDidChange()
       }, for: .valueChanged)
     addSubview(searchTextField)
     arrangeSubviews()
@@ -118,6 +124,9 @@ open class UISearchBar: UIView, UITextInputTraits {
 
   /// The object that hears of editing and of the buttons.
   open weak var delegate: (any UISearchBarDelegate)?
+
+  /// The search controller that owns this bar, which hears of editing beside the delegate.
+  weak var searchController: UISearchController?
 
   // MARK: - Text
 
@@ -323,6 +332,18 @@ open class UISearchBar: UIView, UITextInputTraits {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     searchTextField.isFirstResponder ? searchTextField.resignFirstResponder() : super.resignFirstResponder()
+  }
+
+  /// Escape ends an active search controller's search, as Cancel does.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    let escape = presses.first { $0.key?.keyCode == .keyboardEscape }
+    guard let escape, let searchController, searchController.isActive else {
+      super.pressesBegan(presses, with: event)
+      return
+    }
+    searchController.cancelSearch()
+    let rest = presses.subtracting([escape])
+    if !rest.isEmpty { super.pressesBegan(rest, with: event) }
   }
 
   // MARK: - Layout

@@ -78,6 +78,8 @@ extension UIView {
     /// The view's style override and trait-change registrations (UIView+Traits.swift).
     var traits: TraitState?
     var adjustsFontForContentSizeCategory = false
+    /// The interactions added to the view (UIInteraction.swift).
+    var interactions: [any UIInteraction] = []
 
     var autoLayout: AutoLayoutState?
     /// Whether this view or a descendant ever took part in Auto Layout, so a hierarchy change

@@ -55,6 +55,8 @@ open class UIWindow: UIView {
   var updateScheduled = false
   /// The touch being tracked between a pointer press and its release.
   var activeTouch: UITouch?
+  /// The press that opens a context menu if it is held (UIWindow+ContextMenu.swift).
+  var contextMenuHold: ContextMenuHold?
   /// Where and when the last press was released, and its tap count, so a quick second click
   /// at the same place counts as a double tap.
   var lastRelease: (location: CGPoint, time: TimeInterval, tapCount: Int)?
@@ -182,6 +184,9 @@ open class UIWindow: UIView {
   private func deliver(_ touch: UITouch, of event: UIEvent) {
     if touch.phase == .began {
       touch.view = hitTest(touch.location(in: nil), with: event)
+      beginContextMenuHold(for: touch)
+    } else if continueContextMenuHold(touch, of: event) {
+      return
     }
     guard let view = touch.view else { return }
     switch touch.phase {

@@ -68,31 +68,122 @@ extension View {
     modifier(InteractiveDismissModifier(isDisabled: isDisabled))
   }
 
-  /// Sets the available detents for the enclosing sheet. Kept; a terminal sheet has one size.
+  /// Sets the available detents for the enclosing sheet: the heights it rests at, through the
+  /// sheet's `UISheetPresentationController`. A sheet with more than one detent rests at the
+  /// smallest, and its grabber moves it to the next.
+  ///
+  /// ```swift
+  /// .sheet(isPresented: $isShowingFilters) {
+  ///   FiltersView()
+  ///     .presentationDetents([.medium, .large])
+  /// }
+  /// ```
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    self
+    modifier(PresentationDetentsModifier(detents: detents, selection: nil))
   }
 
-  /// Sets the visibility of the drag indicator on top of a sheet. Kept; nothing is drawn.
+  /// Sets the available detents for the enclosing sheet, and binds the one it rests at: writing
+  /// the binding moves the sheet, and the user's move with the grabber writes it.
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    modifier(PresentationDetentsModifier(detents: detents, selection: selection))
+  }
+
+  /// Sets the visibility of the drag indicator on top of a sheet: `.visible` draws the sheet's
+  /// grabber, `━━`, on its top edge; `.hidden` removes it; `.automatic` leaves it as it is.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-    self
+    modifier(PresentationDragIndicatorModifier(visibility: visibility))
   }
 }
 
-/// A height at which a sheet rests. Kept only: a terminal sheet has one size.
+/// A height at which a sheet rests.
 public struct PresentationDetent: Hashable, Sendable {
-  let name: String
+  enum Kind: Hashable, Sendable {
+    case medium, large
+    case fraction(CGFloat)
+    case height(CGFloat)
+  }
+  let kind: Kind
   /// The system detent for a sheet at approximately half the height of the screen.
-  public static let medium = PresentationDetent(name: "medium")
+  public static let medium = PresentationDetent(kind: .medium)
   /// The system detent for a sheet at full height.
-  public static let large = PresentationDetent(name: "large")
+  public static let large = PresentationDetent(kind: .large)
   /// A custom detent with the specified fractional height.
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-    PresentationDetent(name: "fraction \(fraction)")
+    PresentationDetent(kind: .fraction(fraction))
   }
   /// A custom detent with the specified height.
   public static func height(_ height: CGFloat) -> PresentationDetent {
-    PresentationDetent(name: "height \(height)")
+    PresentationDetent(kind: .height(height))
+  }
+
+  /// The sheet presentation controller's name for this detent.
+  var identifier: UISheetPresentationController.Detent.Identifier {
+    switch kind {
+    case .medium: .medium
+    case .large: .large
+    case .fraction(let fraction): .init("fraction \(fraction)")
+    case .height(let height): .init("height \(height)")
+    }
+  }
+
+  /// The sheet presentation controller's detent.
+  @MainActor var detent: UISheetPresentationController.Detent {
+    switch kind {
+    case .medium: .medium()
+    case .large: .large()
+    case .fraction(let fraction): .custom(identifier: identifier) { $0.maximumDetentValue * fraction }
+    case .height(let height): .custom(identifier: identifier) { _ in height }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// The sheet presentation controller of the sheet the view is in.
+  @MainActor var enclosingSheet: UISheetPresentationController? {
+    guard var controller: UIViewController = navigationContext?.page else { return nil }
+    while let parent = controller.parent { controller = parent }
+    return controller.sheetPresentationController
+  }
+}
+
+/// Sets the detents of the sheet the view is in.
+struct PresentationDetentsModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let detents: Set<PresentationDetent>
+  let selection: Binding<PresentationDetent>?
+
+  func update(_ node: ViewNode, content: any View) {
+    if let sheet = node.environment.enclosingSheet, !detents.isEmpty {
+      let ordered = detents.sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+      if sheet.detents.map(\.identifier) != ordered.map(\.identifier) {
+        sheet.detents = ordered.map(\.detent)
+      }
+      if let selection {
+        let wanted = selection.currentValue(for: node).identifier
+        if sheet.selectedDetentIdentifier != wanted { sheet.selectedDetentIdentifier = wanted }
+        sheet.onUserDetentChange = { [detents] identifier in
+          guard let chosen = detents.first(where: { $0.identifier == identifier }) else { return }
+          Update.outside { selection.wrappedValue = chosen }
+        }
+      }
+    }
+    node.updateChild(at: 0, with: content, environment: node.environment)
+  }
+}
+
+/// Shows or hides the grabber of the sheet the view is in.
+struct PresentationDragIndicatorModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let visibility: Visibility
+
+  func update(_ node: ViewNode, content: any View) {
+    if let sheet = node.environment.enclosingSheet, visibility != .automatic {
+      let visible = visibility == .visible
+      if sheet.prefersGrabberVisible != visible { sheet.prefersGrabberVisible = visible }
+    }
+    node.updateChild(at: 0, with: content, environment: node.environment)
   }
 }
 

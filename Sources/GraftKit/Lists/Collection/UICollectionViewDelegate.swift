@@ -54,6 +54,24 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Tells the delegate that the item was triggered as a primary action (iOS 16). The default
   /// does nothing.
   func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+  /// The context menu for the items, held down at `point` in the collection view's
+  /// coordinates (iOS 16); the default asks ``collectionView(_:contextMenuConfigurationForItemAt:point:)``
+  /// for the first item.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu for the item held down at `point`; the default is `nil`, no menu.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Tells the delegate an item's context menu is about to show.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Tells the delegate an item's context menu is about to end.
+  func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -98,4 +116,21 @@ extension UICollectionViewDelegate {
   ) -> Bool { collectionView.selectionFollowsFocus }
   /// Does nothing.
   public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let first = indexPaths.first else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }

@@ -132,11 +132,10 @@ package final class LinearSolver {
   /// The number of external variables that are parametric but were written into a row. While
   /// zero, no row's expansion names an external variable.
   var parametricExternalCount = 0
-  /// The value of each definition's basic variable, valid while its stamp is the generation,
-  /// which moves on with every change to a row of an external variable.
+  /// The value of each definition's basic variable, while valid: a change to the row of an
+  /// external variable invalidates the values of the definitions that name it.
   var valueCache: [Double] = []
-  var valueStamps: [UInt64] = []
-  var valueGeneration: UInt64 = 1
+  var valueIsValid: [Bool] = []
   /// Set when a pivot limit was reached, so the caller can say so.
   package internal(set) var didGiveUp = false
 
@@ -172,13 +171,12 @@ package final class LinearSolver {
   }
 
   /// The value of a definition's basic variable: its constant plus the values of the basic
-  /// variables it names, each computed once per generation, without recursion.
+  /// variables it names, each computed once until a change invalidates it, without recursion.
   func definitionValue(_ slot: Int32) -> Double {
-    let generation = valueGeneration
-    if valueStamps[Int(slot)] == generation { return valueCache[Int(slot)] }
+    if valueIsValid[Int(slot)] { return valueCache[Int(slot)] }
     var pending: [Int32] = [slot]
     while let top = pending.last {
-      if valueStamps[Int(top)] == generation {
+      if valueIsValid[Int(top)] {
         pending.removeLast()
         continue
       }
@@ -189,7 +187,7 @@ package final class LinearSolver {
         guard named >= 0 else { return }
         if !rowIsDefinition[Int(named)] {
           total += coefficient * rows[Int(named)].constant
-        } else if valueStamps[Int(named)] == generation {
+        } else if valueIsValid[Int(named)] {
           total += coefficient * valueCache[Int(named)]
         } else {
           ready = false
@@ -198,11 +196,33 @@ package final class LinearSolver {
       }
       if ready {
         valueCache[Int(top)] = total
-        valueStamps[Int(top)] = generation
+        valueIsValid[Int(top)] = true
         pending.removeLast()
       }
     }
     return valueCache[Int(slot)]
+  }
+
+  /// Forgets the cached value of `symbol`'s definition and of every definition that names it,
+  /// directly or through another.
+  ///
+  /// NB: A cached value was computed from cached values of what it names, so a definition
+  /// already invalid has no valid dependents: the walk stops there.
+  func invalidateValues(from symbol: Int32) {
+    let slot = rowOfSymbol[Int(symbol)]
+    if slot >= 0, rowIsDefinition[Int(slot)] {
+      guard valueIsValid[Int(slot)] else { return }
+      valueIsValid[Int(slot)] = false
+    }
+    guard !columns[Int(symbol)].isEmpty else { return }
+    var pending: [Int32] = [symbol]
+    while let named = pending.popLast() {
+      for dependent in rowsMentioning(named) where rowIsDefinition[Int(dependent)] && valueIsValid[Int(dependent)] {
+        valueIsValid[Int(dependent)] = false
+        let basic = basicOfRow[Int(dependent)]
+        if !columns[Int(basic)].isEmpty { pending.append(basic) }
+      }
+    }
   }
 
   /// The variables whose values may have changed since the last call, each once.
@@ -215,8 +235,9 @@ package final class LinearSolver {
 
   @inline(__always)
   func markChanged(_ symbol: Int32) {
-    valueGeneration &+= 1
-    guard kinds[Int(symbol)] == .external, !changedFlags[Int(symbol)] else { return }
+    guard kinds[Int(symbol)] == .external else { return }
+    if definitionCount > 0 { invalidateValues(from: symbol) }
+    guard !changedFlags[Int(symbol)] else { return }
     changedFlags[Int(symbol)] = true
     changedVariables.append(Variable(id: symbol))
     if definitionCount > 0, !columns[Int(symbol)].isEmpty { markDefinitionsChanged(naming: symbol) }
@@ -252,9 +273,10 @@ package final class LinearSolver {
       rowIsDefinition.append(false)
       rowSequence.append(0)
       valueCache.append(0)
-      valueStamps.append(0)
+      valueIsValid.append(false)
     }
     rowIsDefinition[Int(index)] = isDefinition
+    valueIsValid[Int(index)] = false
     if isDefinition { definitionCount += 1 }
     nextSequence += 1
     rowSequence[Int(index)] = nextSequence

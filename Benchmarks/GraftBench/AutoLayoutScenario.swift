@@ -24,6 +24,9 @@ func runS9(_ report: Report, _ plan: Plan) {
   }
   report.add(scenario, "constraints", 4 * count)
   report.addLatency(scenario, "first_solve", firstSolves)
+  var solverSolves: [Double] = []
+  for _ in 0..<(plan.quick ? 3 : 9) { solverSolves.append(Clock.time { solveBareChain(count) }) }
+  report.addLatency(scenario, "first_solve_solver_only", solverSolves)
   let (root, leadings, widths) = chain!
   var toggle: CGFloat = 0
   let last = sample(plan.operations, warmup: plan.warmup) { _ in
@@ -78,6 +81,33 @@ private func buildChain(_ count: Int) -> (UIView, [NSLayoutConstraint], [NSLayou
   NSLayoutConstraint.activate(constraints)
   root.layoutIfNeeded()
   return (root, leadings, widths)
+}
+
+/// The chain's constraints straight into a `LinearSolver`, with no views: the root's four
+/// variables fixed, then each view's leading, width, top and height, and every value read once.
+private func solveBareChain(_ count: Int) {
+  let solver = LinearSolver()
+  func variables() -> [LinearSolver.Variable] { (0..<4).map { _ in solver.makeVariable() } }
+  let root = variables()
+  for (variable, value) in zip(root, [0.0, 0, 200, 50]) {
+    _ = solver.add([(variable, 1)], constant: -value, relation: .equal, priority: 1000)
+  }
+  var previous = root
+  var all: [LinearSolver.Variable] = []
+  for index in 0..<count {
+    let view = variables()
+    var leading: [(LinearSolver.Variable, Double)] = [(view[0], 1), (previous[0], -1)]
+    if index > 0 { leading.append((previous[2], -1)) }
+    _ = solver.add(leading, constant: -1, relation: .equal, priority: 1000)
+    _ = solver.add([(view[2], 1)], constant: -10, relation: .equal, priority: 1000)
+    _ = solver.add([(view[1], 1), (root[1], -1)], constant: 0, relation: .equal, priority: 1000)
+    _ = solver.add([(view[3], 1)], constant: -1, relation: .equal, priority: 1000)
+    all += view
+    previous = view
+  }
+  var total = 0.0
+  for variable in all { total += solver.value(of: variable) }
+  precondition(total.isFinite)
 }
 
 /// A vertical stack of `rows` rows, each a label pinned inside its row, laid out.

@@ -9,7 +9,7 @@ extension LinearSolver {
     let rowIndex = rowOfSymbol[Int(id)]
     guard rowIndex >= 0 else { return canMoveFreely(id) }
     var free = false
-    rows[Int(rowIndex)].forEachTerm { symbol, _ in
+    expandedRow(of: id).forEachTerm { symbol, _ in
       if !free, kinds[Int(symbol)] != .dummy, canMoveFreely(symbol) { free = true }
     }
     return free

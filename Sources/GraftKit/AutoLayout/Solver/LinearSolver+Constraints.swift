@@ -36,15 +36,19 @@ extension LinearSolver {
     // NB: A fresh variable the row makes basic is in no other row: `mentioned` is set only
     // for the variables left parametric.
     var fresh: [Int32] = []
+    // NB: Basic variables stay in the row as terms until it is known whether it becomes a
+    // definition; otherwise they are expanded below.
     for (variable, coefficient) in record.terms where abs(coefficient) >= SolverRow.epsilon {
-      let basicRow = rowOfSymbol[Int(variable.id)]
-      if basicRow >= 0 {
-        row.add(rows[Int(basicRow)], times: coefficient)
-      } else {
-        row.add(coefficient, for: variable.id)
-        if !mentioned[Int(variable.id)] { fresh.append(variable.id) }
-      }
+      row.add(coefficient, for: variable.id)
+      if rowOfSymbol[Int(variable.id)] < 0, !mentioned[Int(variable.id)] { fresh.append(variable.id) }
     }
+    if required, record.relation == .equal, parametricExternalCount == 0,
+      let subject = row.firstSymbol(where: { kinds[Int($0)] == .external && rowOfSymbol[Int($0)] < 0 })
+    {
+      installDefinition(row, subject: subject, recordIndex: recordIndex, fresh: fresh)
+      return nil
+    }
+    expand(&row)
     switch record.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
@@ -81,7 +85,10 @@ extension LinearSolver {
     if row.constant < 0 { row.scale(by: -1) }
 
     let subject = chooseSubject(row, record: record)
-    for id in fresh where id != subject { mentioned[Int(id)] = true }
+    for id in fresh where id != subject {
+      mentioned[Int(id)] = true
+      if kinds[Int(id)] == .external { parametricExternalCount += 1 }
+    }
     if let subject {
       row.solve(for: subject)
       substitute(subject, with: row)
@@ -100,6 +107,40 @@ extension LinearSolver {
     }
     optimize()
     return nil
+  }
+
+  /// Adds a required equality as a *definition*: its fresh subject in terms of the other
+  /// variables as they are, basic ones included, rather than of the parametric symbols they
+  /// stand for.
+  ///
+  /// NB: Substituting every basic variable makes a chain of constraints (each view placed after
+  /// the previous one) quadratic: the last view's row would name the marker of every constraint
+  /// before it. A definition names only its own marker and the variables it relates, so the
+  /// chain stays a chain of short rows, and changing a constant shifts one row; values are read
+  /// through the definitions (``definitionValue(_:)``) and a change marks the definitions that
+  /// name what changed (``markDefinitionsChanged(naming:)``). Restricted rows and the objective
+  /// never hold basic variables: a definition is expanded wherever it would meet them (a pivot
+  /// out of it, a new row naming its variable). It is taken only while no parametric external
+  /// variable is in any row (`parametricExternalCount == 0`), so that the expanded row would
+  /// name no external variable but those of the constraint itself, and the subject chosen is the
+  /// same as for the expanded row: the solution is exactly the one expansion would give.
+  func installDefinition(_ row: SolverRow, subject: Int32, recordIndex: Int32, fresh: [Int32]) {
+    var record = records[Int(recordIndex)]!
+    var row = row
+    let dummy = makeSymbol(.dummy)
+    record.marker = dummy
+    row.add(1, for: dummy)
+    ownerOfSymbol[Int(dummy)] = recordIndex
+    records[Int(recordIndex)] = record
+    for id in fresh where id != subject {
+      mentioned[Int(id)] = true
+      parametricExternalCount += 1
+    }
+    row.solve(for: subject)
+    // NB: The subject is fresh (no parametric external is in a row), so no row or objective
+    // names it: nothing to substitute.
+    insertRow(row, basic: subject, isDefinition: row.firstSymbol(where: { rowOfSymbol[Int($0)] >= 0 }) != nil)
+    optimize()
   }
 
   /// Values closer to zero than this count as zero when deciding feasibility.
@@ -220,7 +261,7 @@ extension LinearSolver {
       // NB: A marker in no row constrains nothing any more; nothing to take out.
       return
     }
-    var row = takeRow(of: leaving)
+    var row = takeExpandedRow(of: leaving)
     row.solve(for: record.marker, replacing: leaving)
     substitute(record.marker, with: row)
   }

@@ -120,6 +120,22 @@ package final class LinearSolver {
   /// unsatisfiable by a changed constant).
   var hasUnrepairedRows = false
   var changedVariables: [Variable] = []
+  /// For each row slot, whether its row may name basic variables: a *definition* (see
+  /// ``installDefinition(_:subject:)``), whose value is read through the rows it names.
+  var rowIsDefinition: [Bool] = []
+  /// The number of slots holding definitions; while zero, no row names a basic variable.
+  var definitionCount = 0
+  /// For each row slot, when its row was inserted: a definition names only basic variables
+  /// inserted before it, so expanding the newest first reaches each once.
+  var rowSequence: [UInt64] = []
+  var nextSequence: UInt64 = 0
+  /// The number of external variables that are parametric but were written into a row. While
+  /// zero, no row's expansion names an external variable.
+  var parametricExternalCount = 0
+  /// The value of each definition's basic variable, while valid: a change to the row of an
+  /// external variable invalidates the values of the definitions that name it.
+  var valueCache: [Double] = []
+  var valueIsValid: [Bool] = []
   /// Set when a pivot limit was reached, so the caller can say so.
   package internal(set) var didGiveUp = false
 
@@ -150,7 +166,63 @@ package final class LinearSolver {
   /// The variable's value in the current solution.
   package func value(of variable: Variable) -> Double {
     let row = rowOfSymbol[Int(variable.id)]
-    return row < 0 ? 0 : rows[Int(row)].constant
+    guard row >= 0 else { return 0 }
+    return rowIsDefinition[Int(row)] ? definitionValue(row) : rows[Int(row)].constant
+  }
+
+  /// The value of a definition's basic variable: its constant plus the values of the basic
+  /// variables it names, each computed once until a change invalidates it, without recursion.
+  func definitionValue(_ slot: Int32) -> Double {
+    if valueIsValid[Int(slot)] { return valueCache[Int(slot)] }
+    var pending: [Int32] = [slot]
+    while let top = pending.last {
+      if valueIsValid[Int(top)] {
+        pending.removeLast()
+        continue
+      }
+      var total = rows[Int(top)].constant
+      var ready = true
+      rows[Int(top)].forEachTerm { id, coefficient in
+        let named = rowOfSymbol[Int(id)]
+        guard named >= 0 else { return }
+        if !rowIsDefinition[Int(named)] {
+          total += coefficient * rows[Int(named)].constant
+        } else if valueIsValid[Int(named)] {
+          total += coefficient * valueCache[Int(named)]
+        } else {
+          ready = false
+          pending.append(named)
+        }
+      }
+      if ready {
+        valueCache[Int(top)] = total
+        valueIsValid[Int(top)] = true
+        pending.removeLast()
+      }
+    }
+    return valueCache[Int(slot)]
+  }
+
+  /// Forgets the cached value of `symbol`'s definition and of every definition that names it,
+  /// directly or through another.
+  ///
+  /// NB: A cached value was computed from cached values of what it names, so a definition
+  /// already invalid has no valid dependents: the walk stops there.
+  func invalidateValues(from symbol: Int32) {
+    let slot = rowOfSymbol[Int(symbol)]
+    if slot >= 0, rowIsDefinition[Int(slot)] {
+      guard valueIsValid[Int(slot)] else { return }
+      valueIsValid[Int(slot)] = false
+    }
+    guard !columns[Int(symbol)].isEmpty else { return }
+    var pending: [Int32] = [symbol]
+    while let named = pending.popLast() {
+      for dependent in rowsMentioning(named) where rowIsDefinition[Int(dependent)] && valueIsValid[Int(dependent)] {
+        valueIsValid[Int(dependent)] = false
+        let basic = basicOfRow[Int(dependent)]
+        if !columns[Int(basic)].isEmpty { pending.append(basic) }
+      }
+    }
   }
 
   /// The variables whose values may have changed since the last call, each once.
@@ -163,14 +235,31 @@ package final class LinearSolver {
 
   @inline(__always)
   func markChanged(_ symbol: Int32) {
-    guard kinds[Int(symbol)] == .external, !changedFlags[Int(symbol)] else { return }
+    guard kinds[Int(symbol)] == .external else { return }
+    if definitionCount > 0 { invalidateValues(from: symbol) }
+    guard !changedFlags[Int(symbol)] else { return }
     changedFlags[Int(symbol)] = true
     changedVariables.append(Variable(id: symbol))
+    if definitionCount > 0, !columns[Int(symbol)].isEmpty { markDefinitionsChanged(naming: symbol) }
+  }
+
+  /// Marks changed every definition that names `symbol`, directly or through another.
+  func markDefinitionsChanged(naming symbol: Int32) {
+    var pending: [Int32] = [symbol]
+    while let named = pending.popLast() {
+      for slot in rowsMentioning(named) where rowIsDefinition[Int(slot)] {
+        let basic = basicOfRow[Int(slot)]
+        guard !changedFlags[Int(basic)] else { continue }
+        changedFlags[Int(basic)] = true
+        changedVariables.append(Variable(id: basic))
+        if !columns[Int(basic)].isEmpty { pending.append(basic) }
+      }
+    }
   }
 
   // MARK: - Rows
 
-  func insertRow(_ row: SolverRow, basic: Int32) {
+  func insertRow(_ row: SolverRow, basic: Int32, isDefinition: Bool = false) {
     let index: Int32
     if let free = freeRowSlots.popLast() {
       index = free
@@ -181,7 +270,17 @@ package final class LinearSolver {
       rows.append(row)
       basicOfRow.append(basic)
       rowStamps.append(0)
+      rowIsDefinition.append(false)
+      rowSequence.append(0)
+      valueCache.append(0)
+      valueIsValid.append(false)
     }
+    rowIsDefinition[Int(index)] = isDefinition
+    valueIsValid[Int(index)] = false
+    if isDefinition { definitionCount += 1 }
+    nextSequence += 1
+    rowSequence[Int(index)] = nextSequence
+    if kinds[Int(basic)] == .external, mentioned[Int(basic)] { parametricExternalCount -= 1 }
     rowOfSymbol[Int(basic)] = index
     for id in row.symbols { columns[Int(id)].append(index) }
     markChanged(basic)
@@ -220,8 +319,13 @@ package final class LinearSolver {
     let index = Int(rowOfSymbol[Int(basic)])
     rowOfSymbol[Int(basic)] = -1
     basicOfRow[index] = -1
+    if rowIsDefinition[index] {
+      rowIsDefinition[index] = false
+      definitionCount -= 1
+    }
     // NB: A symbol that leaves the basis may stay in other rows as a parametric term.
     mentioned[Int(basic)] = true
+    if kinds[Int(basic)] == .external { parametricExternalCount += 1 }
     freeRowSlots.append(Int32(index))
     markChanged(basic)
     var row = SolverRow()
@@ -251,9 +355,41 @@ package final class LinearSolver {
     columns[Int(symbol)] = []
   }
 
+  /// Takes the row `basic` is basic in out of the tableau, in parametric symbols only.
+  func takeExpandedRow(of basic: Int32) -> SolverRow {
+    let wasDefinition = rowIsDefinition[Int(rowOfSymbol[Int(basic)])]
+    var row = takeRow(of: basic)
+    if wasDefinition { expand(&row) }
+    return row
+  }
+
+  /// Rewrites `row` in parametric symbols only, replacing each basic variable it names by its
+  /// row, the most recently inserted first, so that each is replaced once.
+  func expand(_ row: inout SolverRow) {
+    while true {
+      var newest: (sequence: UInt64, symbol: Int32)?
+      row.forEachTerm { id, _ in
+        let slot = rowOfSymbol[Int(id)]
+        guard slot >= 0 else { return }
+        let sequence = rowSequence[Int(slot)]
+        if newest == nil || sequence > newest!.sequence { newest = (sequence, id) }
+      }
+      guard let newest else { return }
+      row.substitute(newest.symbol, with: rows[Int(rowOfSymbol[Int(newest.symbol)])])
+    }
+  }
+
+  /// The row `basic` is basic in, in parametric symbols only.
+  func expandedRow(of basic: Int32) -> SolverRow {
+    let slot = Int(rowOfSymbol[Int(basic)])
+    var row = rows[slot]
+    if rowIsDefinition[slot] { expand(&row) }
+    return row
+  }
+
   /// Makes `entering` basic in the row `leaving` is basic in.
   func pivot(entering: Int32, leaving: Int32) {
-    var row = takeRow(of: leaving)
+    var row = takeExpandedRow(of: leaving)
     row.solve(for: entering, replacing: leaving)
     substitute(entering, with: row)
     insertRow(row, basic: entering)

@@ -53,4 +53,18 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     self.init(content: { Text(value) }, label: { Text(title) })
   }
+
+  /// Creates a labeled informational view: a label from a localized string key and a value
+  /// formatted with a format style.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// Creates a labeled informational view: a label from a string and a value formatted with a
+  /// format style.
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
+  }
 }

@@ -59,6 +59,15 @@ private struct SettingsForm: View {
     #expect(window.screen() == "Version      2.1")
   }
 
+  @Test func labeledContentFormatsItsValueWithAFormatStyle() {
+    let (window, _) = host(
+      Form {
+        LabeledContent("Items", value: 1_234, format: .number.grouping(.never))
+        LabeledContent("Share", value: 0.25, format: .percent)
+      }, width: 16, height: 2)
+    #expect(window.screen() == "Items       1234\nShare        25%")
+  }
+
   @Test func aGroupBoxDrawsItsLabelOnTheTopEdge() {
     let (window, _) = host(GroupBox("Disk") { Text("12 GB used") }, width: 14, height: 3)
     #expect(window.screen() == "┌─Disk───────┐\n│ 12 GB used │\n└────────────┘")

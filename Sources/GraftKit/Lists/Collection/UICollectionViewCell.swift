@@ -91,10 +91,8 @@ open class UICollectionViewCell: UICollectionReusableView {
       storedContentConfiguration = newValue
       guard let newValue else { return }
       let configuration = automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
-      if let view = storedContentView as? any UIContentView, view.supports(configuration) {
-        view.configuration = configuration
-      } else {
-        let view = configuration.makeContentView()
+      let view = configuration.contentView(replacing: storedContentView)
+      if view !== storedContentView {
         storedContentView.removeFromSuperview()
         storedContentView = view
         view.frame = contentFrame(in: CGRect(origin: .zero, size: bounds.size))
@@ -166,16 +164,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     let resolved =
       automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
-    let color = resolved.backgroundColor.map { resolved.backgroundColorTransformer?($0) ?? $0 }
-    systemBackgroundView.backgroundColor = color == .clear ? nil : color
-    systemBackgroundView.isHidden = systemBackgroundView.backgroundColor == nil
-    if let custom = resolved.customView, custom.superview !== systemBackgroundView {
-      systemBackgroundView.subviews.forEach { $0.removeFromSuperview() }
-      custom.frame = systemBackgroundView.bounds
-      custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      systemBackgroundView.addSubview(custom)
-      systemBackgroundView.isHidden = false
-    }
+    resolved.draw(in: systemBackgroundView)
+    systemBackgroundView.isHidden = systemBackgroundView.backgroundColor == nil && resolved.customView == nil
   }
 
   /// Where the content view goes within `bounds`; a list cell leaves room for its accessories.

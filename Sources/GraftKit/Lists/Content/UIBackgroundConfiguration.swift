@@ -115,3 +115,18 @@ nonisolated public struct UIBackgroundConfiguration: Hashable {
     hasher.combine(choosesColorForState)
   }
 }
+
+extension UIBackgroundConfiguration {
+  /// Draws this configuration in a cell's own background view, as table and collection cells do:
+  /// its colour (none for clear), and its custom view, filling the background view.
+  @MainActor
+  package func draw(in backgroundView: UIView) {
+    let color = backgroundColor.map { backgroundColorTransformer?($0) ?? $0 }
+    backgroundView.backgroundColor = color == .clear ? nil : color
+    guard let customView, customView.superview !== backgroundView else { return }
+    backgroundView.subviews.forEach { $0.removeFromSuperview() }
+    customView.frame = backgroundView.bounds
+    customView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    backgroundView.addSubview(customView)
+  }
+}

@@ -15,3 +15,16 @@ public protocol UIContentConfiguration {
   /// This configuration as it looks in `state` (selected, highlighted, disabled…).
   func updated(for state: any UIConfigurationState) -> Self
 }
+
+extension UIContentConfiguration {
+  /// The content view that shows this configuration in place of `current`: `current` itself,
+  /// given the configuration, when it supports it, or else a new view made from it, as a cell's
+  /// `contentConfiguration` does.
+  package func contentView(replacing current: UIView) -> UIView {
+    if let view = current as? any UIContentView, view.supports(self) {
+      view.configuration = self
+      return current
+    }
+    return makeContentView()
+  }
+}

@@ -166,10 +166,8 @@ open class UITableViewCell: UIView {
       storedContentConfiguration = newValue
       guard let newValue else { return }
       let configuration = automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
-      if let view = storedContentView as? any UIContentView, view.supports(configuration) {
-        view.configuration = configuration
-      } else {
-        let view = configuration.makeContentView()
+      let view = configuration.contentView(replacing: storedContentView)
+      if view !== storedContentView {
         storedContentView.removeFromSuperview()
         storedTextLabel = nil
         storedDetailTextLabel = nil
@@ -376,12 +374,7 @@ open class UITableViewCell: UIView {
     let selected = (state.isSelected || state.isHighlighted) && selectionStyle != .none
     if let configuration = backgroundConfiguration {
       let resolved = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: state) : configuration
-      let color = resolved.backgroundColor.map { resolved.backgroundColorTransformer?($0) ?? $0 }
-      systemBackgroundView.backgroundColor = color == .clear ? nil : color
-      if let custom = resolved.customView, custom.superview !== systemBackgroundView {
-        systemBackgroundView.subviews.forEach { $0.removeFromSuperview() }
-        systemBackgroundView.addSubview(custom)
-      }
+      resolved.draw(in: systemBackgroundView)
     } else if let selectedBackgroundView {
       systemBackgroundView.backgroundColor = nil
       if selected, selectedBackgroundView.superview !== self {

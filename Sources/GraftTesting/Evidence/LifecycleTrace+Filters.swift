@@ -7,7 +7,7 @@ extension LifecycleTrace.Event {
   public var subject: String {
     switch self {
     case .makeCoordinator(let name), .make(let name), .update(let name, _), .dismantle(let name),
-      .sizeThatFits(let name, _, _), .body(let name):
+      .reset(let name), .sizeThatFits(let name, _, _), .body(let name):
       name
     }
   }
@@ -27,6 +27,11 @@ extension LifecycleTrace {
   /// The dismantle events, in order.
   public var dismantles: [Event] {
     events.filter { if case .dismantle = $0 { true } else { false } }
+  }
+
+  /// The resets of reusable representables' views for another row, in order.
+  public var resets: [Event] {
+    events.filter { if case .reset = $0 { true } else { false } }
   }
 
   /// The `sizeThatFits` calls, in order, with their proposals and answers.

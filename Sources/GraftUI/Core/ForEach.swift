@@ -59,8 +59,21 @@ extension ForEach {
 
 extension ForEach: PrimitiveView {
   package func update(_ node: ViewNode) {
+    guard !node.isInLazyStack else { return updateLazily(node) }
     let (ids, rows) = node.tracking { identifiedRows() }
     node.updateKeyedChildren(ids: ids, views: rows, environment: node.environment)
+  }
+
+  /// Keeps the data for the lazy stack above, which asks for the rows it shows
+  /// (Containers/LazyRows.swift).
+  private func updateLazily(_ node: ViewNode) {
+    if let rows = node.primitiveState as? LazyRows<Data, ID, Content> {
+      rows.update(data: data, identify: identify, content: content, environment: node.environment, node: node)
+      return
+    }
+    let rows = LazyRows(data: data, identify: identify, content: content, environment: node.environment)
+    node.primitiveState = rows
+    node.teardownActions.append { [weak rows] in rows?.tearDown() }
   }
 }
 

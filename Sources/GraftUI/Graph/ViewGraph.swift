@@ -223,6 +223,12 @@ package final class ViewGraph {
     }
   }
 
+  /// Gives the containers waiting for it their subviews now, in the middle of a layout: what
+  /// a lazy stack does with the rows it built before it places them.
+  package func syncSubviewsNow() {
+    syncSubviews()
+  }
+
   private func syncSubviews() {
     let containers = containersToSync
     containersToSync.removeAll()

@@ -101,6 +101,15 @@ extension ViewNode {
     if structureChanged { structureDidChange() }
   }
 
+  /// Makes and builds the node of row `index` of this `ForEach` node, which joins its children
+  /// later (Containers/LazyRows.swift).
+  package func makeRow(_ view: any View, environment: EnvironmentValues, index: Int) -> ViewNode {
+    let row = makeChild(view, environment: environment, id: nil)
+    row.rowIndex = Int32(index)
+    row.evaluate()
+    return row
+  }
+
   private func makeChild(_ view: any View, environment: EnvironmentValues, id: AnyHashable?) -> ViewNode {
     ViewNode(graph: graph, parent: self, view: view, environment: environment, explicitID: id)
   }

@@ -348,6 +348,7 @@ package final class ViewNode {
     guard isMounted else { return }
     isMounted = false
     for child in children { child.unmount() }
+    (primitiveState as? any LazyRowSource)?.unmountRowsAway()
     clearDependencies()
     graph.scheduleTeardown(self)
   }

@@ -129,14 +129,15 @@ package final class HostingView: UIView {
     updateSizeClasses()
     // NB: Placing the tree can change what it shows: a geometry reader placed at a new size
     // runs its content again, a geometry-change action writes state. That work is done and
-    // laid out again here, before the frame is drawn, as SwiftUI does within one frame; a
-    // tree that keeps changing its own geometry is left for the next turn after a few rounds.
+    // laid out again here, before the frame is drawn, as SwiftUI does within one frame, as is a
+    // lazy stack whose new rows were longer than estimated; a tree that keeps changing its own
+    // geometry is left for the next turn after a few rounds.
     // Work a flush left undone (an update cycle it cut) is not the layout's: it waits too.
     for _ in 0..<Self.maximumLayoutRounds {
       updateIfNeeded()
       let flushLeftWork = graph.hasPendingWork
       graph.layout(in: bounds)
-      guard !flushLeftWork, graph.hasPendingWork else { break }
+      guard !flushLeftWork, graph.hasPendingWork || graph.needsLayout else { break }
     }
     if sizingOptions.contains(.preferredContentSize) {
       controller?.preferredContentSize = graph.sizeThatFits(.unspecified)

@@ -13,7 +13,8 @@ package struct AppearanceModifier: ViewModifier, PrimitiveModifier {
       // NB: The first update is the appearance; actions run after the update, outside it.
       node.graph.enqueueAction { [weak state] in state?.onAppear?() }
       node.teardownActions.append { [weak state, graph = node.graph] in
-        guard let action = state?.onDisappear else { return }
+        // NB: A row that left a lazy container's screen disappeared then.
+        guard let state, state.isOnScreen, let action = state.onDisappear else { return }
         graph.enqueueAction(action)
       }
       return state
@@ -25,9 +26,24 @@ package struct AppearanceModifier: ViewModifier, PrimitiveModifier {
 }
 
 @MainActor
-private final class AppearanceState {
+private final class AppearanceState: OffscreenObserving {
   var onAppear: (() -> Void)?
   var onDisappear: (() -> Void)?
+  /// Whether the view is on screen: `false` while its row of a lazy container is away.
+  var isOnScreen = true
+
+  func nodeDidLeaveScreen(_ node: ViewNode, pool: RepresentableReusePool) {
+    guard isOnScreen else { return }
+    isOnScreen = false
+    // NB: The action, not the state: a row with no state ends before the action runs.
+    if let onDisappear { node.graph.enqueueAction(onDisappear) }
+  }
+
+  func nodeWillReturnToScreen(_ node: ViewNode) {
+    guard !isOnScreen else { return }
+    isOnScreen = true
+    node.graph.enqueueAction { [weak self] in self?.onAppear?() }
+  }
 }
 
 /// Runs an action when a value changes.
@@ -85,9 +101,20 @@ package struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 @MainActor
-private final class TaskState<ID: Equatable> {
+private final class TaskState<ID: Equatable>: OffscreenObserving {
   var id: ID?
   var task: Task<Void, Never>?
+
+  /// A task ends when its view disappears, as its row leaves a lazy container's screen.
+  func nodeDidLeaveScreen(_ node: ViewNode, pool: RepresentableReusePool) {
+    task?.cancel()
+    task = nil
+  }
+
+  /// The task starts again when the view appears again.
+  func nodeWillReturnToScreen(_ node: ViewNode) {
+    node.invalidate(reason: "appear")
+  }
 }
 
 extension View {

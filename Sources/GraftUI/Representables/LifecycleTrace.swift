@@ -11,6 +11,9 @@ public final class LifecycleTrace: @MainActor CustomStringConvertible {
     /// An update, with the reason: `make` for the first, else the input that changed.
     case update(String, reason: String)
     case dismantle(String)
+    /// A reusable representable's view and coordinator, from a row that left a lazy
+    /// container's screen, were reset for another row (``ReusableUIViewRepresentable``).
+    case reset(String)
     case sizeThatFits(String, proposal: ProposedViewSize, result: CGSize?)
     /// A view's `body` ran.
     case body(String)
@@ -21,6 +24,7 @@ public final class LifecycleTrace: @MainActor CustomStringConvertible {
       case .make(let type): "make \(type)"
       case .update(let type, let reason): "update \(type) (\(reason))"
       case .dismantle(let type): "dismantle \(type)"
+      case .reset(let type): "reset \(type)"
       case .body(let type): "body \(type)"
       case .sizeThatFits(let type, let proposal, let result):
         "sizeThatFits \(type) \(Self.describe(proposal)) → \(result.map { "\(Int($0.width))×\(Int($0.height))" } ?? "nil")"

@@ -23,12 +23,19 @@ package protocol PlatformRepresentation {
   /// Called before and after the user's dismantle, around dropping the platform object.
   static func willDismantle(_ platform: Platform)
   static func didDismantle(_ platform: Platform)
+  /// Whether a lazy container may hand the platform object and coordinator of a row that left
+  /// the screen to a row coming on screen (``ReusableUIViewRepresentable``).
+  static var isReusable: Bool { get }
+  /// Prepares a platform object and coordinator that showed another row for this one.
+  static func reset(_ platform: Platform, coordinator: Coordinator)
 }
 
 extension PlatformRepresentation {
   package static func hostDidMoveToWindow(_ platform: Platform, host: UIView) {}
   package static func willDismantle(_ platform: Platform) {}
   package static func didDismantle(_ platform: Platform) {}
+  package static var isReusable: Bool { false }
+  package static func reset(_ platform: Platform, coordinator: Coordinator) {}
 }
 
 /// What a representable's node keeps: the coordinator, the UIKit object, and the host view.
@@ -37,9 +44,14 @@ extension PlatformRepresentation {
 /// (docs/Behaviour.md, "Representable lifecycle"):
 /// `makeCoordinator`, make and update in one pass, updates only when an input changed (the
 /// graph decides), `sizeThatFits` before the default sizing, and dismantle exactly once when the
-/// identity ends, after which both references are dropped.
+/// identity ends, after which both references are dropped. In a row of a lazy container that
+/// leaves the screen, the identity lives on but the UIKit object goes, as in SwiftUI: it is
+/// dismantled, or for a reusable representable handed to the container's pool, from which a row
+/// coming on screen takes it, resets it and updates it instead of making another.
 @MainActor
-package final class RepresentableHost<Representation: PlatformRepresentation>: RepresentableSizing {
+package final class RepresentableHost<Representation: PlatformRepresentation>: RepresentableSizing,
+  OffscreenObserving
+{
   private(set) var coordinator: Representation.Coordinator?
   private(set) var platform: Representation.Platform?
   let layout = PlatformViewLayout()
@@ -74,9 +86,17 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
 
   private func update(with representable: Representation.Representable, node: ViewNode) {
     let trace = node.graph.trace
-    let reason = node.updateReason
+    var reason = node.updateReason ?? "unknown"
     node.tracking {
       node.installDynamicProperties(of: representable)
+      if platform == nil, coordinator == nil, Representation.isReusable, let reused = takeReusable(for: node) {
+        trace?.record(.reset(Self.name))
+        Update.perform(for: nil) { Representation.reset(reused.platform, coordinator: reused.coordinator) }
+        coordinator = reused.coordinator
+        platform = reused.platform
+        host(Representation.view(of: reused.platform), node: node)
+        reason = "reuse"
+      }
       if coordinator == nil {
         trace?.record(.makeCoordinator(Self.name))
         coordinator = Representation.makeCoordinator(representable)
@@ -88,17 +108,50 @@ package final class RepresentableHost<Representation: PlatformRepresentation>: R
         let made = Representation.make(representable, context: context)
         platform = made
         host(Representation.view(of: made), node: node)
-        trace?.record(.update(Self.name, reason: "make"))
-      } else {
-        trace?.record(.update(Self.name, reason: reason ?? "unknown"))
+        reason = "make"
       }
+      trace?.record(.update(Self.name, reason: reason))
       if let platform {
-node.graph.storedCounters.representableUpdates += 1
-                Representation.update(representable, platform, context: context)
+        node.graph.storedCounters.representableUpdates += 1
+        Representation.update(representable, platform, context: context)
       }
     }
     layout.invalidateSizes()
     layout.hostView?.setNeedsLayout()
+  }
+
+  /// A platform object and coordinator of this type that a row which left the screen gave the
+  /// lazy container around `node`, if there is one.
+  private func takeReusable(
+    for node: ViewNode
+  ) -> (platform: Representation.Platform, coordinator: Representation.Coordinator)? {
+    guard let pool = node.enclosingReusePool,
+      let entry = pool.take(Representation.Representable.self)
+    else { return nil }
+    return (entry.platform as! Representation.Platform, entry.coordinator as! Representation.Coordinator)
+  }
+
+  // MARK: - Leaving the screen
+
+  /// The row left a lazy container's screen: the UIKit object goes, into `pool` when another
+  /// row may reuse it.
+  package func nodeDidLeaveScreen(_ node: ViewNode, pool: RepresentableReusePool) {
+    guard let platform, let coordinator else { return }
+    guard Representation.isReusable else { return dismantle() }
+    Representation.view(of: platform).intrinsicContentSizeDidChange = nil
+    layout.unhost()
+    self.platform = nil
+    self.coordinator = nil
+    let trace = node.graph.trace
+    pool.put(platform, coordinator: coordinator, of: Representation.Representable.self) { [weak trace] in
+      trace?.record(.dismantle(Self.name))
+      Self.dismantle(platform, coordinator: coordinator)
+    }
+  }
+
+  /// The row comes back: the next update makes the UIKit object again, or reuses one.
+  package func nodeWillReturnToScreen(_ node: ViewNode) {
+    node.invalidate(reason: "appear")
   }
 
   private func host(_ view: UIView, node: ViewNode) {
@@ -133,12 +186,23 @@ node.graph.storedCounters.representableUpdates += 1
   private func dismantle() {
     guard let platform, let coordinator else { return }
     node?.graph.trace?.record(.dismantle(Self.name))
-    Representation.willDismantle(platform)
-    Update.perform(for: nil) { Representation.dismantle(platform, coordinator: coordinator) }
-    Representation.view(of: platform).intrinsicContentSizeDidChange = nil
-    layout.unhost()
-    Representation.didDismantle(platform)
+    Self.dismantle(platform, coordinator: coordinator) {
+      Representation.view(of: platform).intrinsicContentSizeDidChange = nil
+      layout.unhost()
+    }
     self.platform = nil
     self.coordinator = nil
+  }
+
+  /// Runs the user's dismantle, with the runtime's own work around it; `removeView` takes the
+  /// UIKit view out of its host, between the two.
+  private static func dismantle(
+    _ platform: Representation.Platform, coordinator: Representation.Coordinator,
+    removingView removeView: () -> Void = {}
+  ) {
+    Representation.willDismantle(platform)
+    Update.perform(for: nil) { Representation.dismantle(platform, coordinator: coordinator) }
+    removeView()
+    Representation.didDismantle(platform)
   }
 }

@@ -136,4 +136,61 @@ package enum ViewRepresentation<Representable: UIViewRepresentable>: PlatformRep
   }
 
   package static func view(of platform: Representable.UIViewType) -> UIView { platform }
+
+  package static var isReusable: Bool { Representable.self is any ReusableUIViewRepresentable.Type }
+
+  package static func reset(_ platform: Representable.UIViewType, coordinator: Representable.Coordinator) {
+    guard let reusable = Representable.self as? any ReusableUIViewRepresentable.Type else { return }
+    func reset<Reusable: ReusableUIViewRepresentable>(_: Reusable.Type) {
+      Reusable.resetUIView(platform as! Reusable.UIViewType, coordinator: coordinator as! Reusable.Coordinator)
+    }
+    reset(reusable)
+  }
+}
+
+/// A `UIViewRepresentable` whose view and coordinator a lazy container hands on: when a row
+/// scrolls away, its view and coordinator wait for a row coming on screen, which resets them
+/// and updates them instead of dismantling one pair and making another.
+///
+/// ```swift
+/// struct ChartView: ReusableUIViewRepresentable {
+///   let series: Series
+///
+///   func makeUIView(context: Context) -> LineChartView { LineChartView() }
+///
+///   func updateUIView(_ chart: LineChartView, context: Context) {
+///     context.coordinator.parent = self
+///     chart.points = series.points
+///   }
+///
+///   static func resetUIView(_ chart: LineChartView, coordinator: Coordinator) {
+///     chart.clearSelection()
+///   }
+///   …
+/// }
+/// ```
+///
+/// In `List`, `LazyVStack`, `LazyHStack` and the lazy grids, a row that leaves the screen gives
+/// its view and coordinator to the container; a row of the same representable type coming on
+/// screen takes a pair, and the container calls ``resetUIView(_:coordinator:)`` and then
+/// `updateUIView(_:context:)` with the new row's representable. Pairs no row took are
+/// dismantled, with `dismantleUIView(_:coordinator:)`, when the container ends or has more
+/// waiting than it shows rows. A coordinator keeps the properties it had for the row before, so
+/// `updateUIView` should refresh what the coordinator holds of its representable
+/// (`context.coordinator.parent = self`).
+///
+/// Graft's own: SwiftUI reuses representables' views privately, and Compose's `AndroidView`
+/// offers the same with its `onReset`.
+@MainActor @preconcurrency
+public protocol ReusableUIViewRepresentable: UIViewRepresentable {
+  /// Prepares a view and coordinator that showed a row which scrolled away to show another:
+  /// undo what was particular to the old row. `updateUIView(_:context:)` follows.
+  ///
+  /// The default implementation does nothing.
+  static func resetUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+extension ReusableUIViewRepresentable {
+  /// Does nothing: `updateUIView(_:context:)`, which follows, sets what the new row shows.
+  public static func resetUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }

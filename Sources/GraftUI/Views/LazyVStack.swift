@@ -14,10 +14,11 @@ import Foundation
 /// ```
 ///
 /// Unlike a `VStack`, a lazy stack fills the width it is offered, as in SwiftUI, so its
-/// alignment places rows within that whole width.
+/// alignment places rows within that whole width, and each row takes its ideal height.
 ///
-/// NB: Graft builds every row at once, as a `VStack` does: a terminal's content is small, and
-/// eager rows keep `onAppear`, `scrollTo` and state the same whether or not a row is on screen.
+/// The rows of a `ForEach` in it are built as they come on screen, with a margin of half a
+/// screen each way, and leave as they go: `onAppear` and `onDisappear` run then. A row that
+/// holds `@State` keeps it while away. Views outside a `ForEach` are built at once.
 public struct LazyVStack<Content: View>: View {
   package let alignment: HorizontalAlignment
   package let spacing: CGFloat?
@@ -67,25 +68,4 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
   /// The footer view of each section will be pinned.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
-}
-
-/// A lazy stack's layout: a stack as long across its axis as its finite proposal there (a
-/// vertical one as wide as offered, a horizontal one as tall).
-@MainActor
-package final class LazyStackLayout: LayoutState, NodeLayout {
-  package let view = UIView()
-  package var stack = StackLayout(axis: .vertical)
-
-  package var hostView: UIView? { view }
-
-  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    var size = stack.sizeThatFits(proposal, children: node.layoutChildren)
-    let cross = stack.axis.other
-    if let length = proposal[cross], length.isFinite { size[cross] = max(size[cross], length) }
-    return size
-  }
-
-  package func placeContent(of node: ViewNode, in bounds: CGRect) {
-    stack.place(node.layoutChildren, in: bounds)
-  }
 }

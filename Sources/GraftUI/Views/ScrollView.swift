@@ -164,10 +164,36 @@ package final class ScrollLayout: LayoutState, NodeLayout {
 }
 
 /// The `UIScrollView` behind a `ScrollView`: it reports the end of each of its layouts, by which
-/// time the hosting view has placed the whole tree, so pending `scrollTo` requests can resolve.
+/// time the hosting view has placed the whole tree, so pending `scrollTo` requests can resolve,
+/// and tells the lazy stacks inside when it scrolls, so they build the rows coming on screen.
 @MainActor
 package final class ScrollHostingView: UIScrollView {
   var didLayout: () -> Void = {}
+  /// The lazy stacks inside, by identity, as long as they live.
+  private var lazyStacks: [ObjectIdentifier: WeakLazyStack] = [:]
+
+  /// Tells `stack` when the visible region moves, until it ends.
+  func observeVisibleRegion(of stack: LazyStackLayout) {
+    let key = ObjectIdentifier(stack)
+    guard lazyStacks[key]?.value == nil else { return }
+    lazyStacks[key] = WeakLazyStack(value: stack)
+  }
+
+  package override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldOrigin = super.bounds.origin
+      super.bounds = newValue
+      guard super.bounds.origin != oldOrigin, !lazyStacks.isEmpty else { return }
+      for (key, stack) in lazyStacks {
+        guard let stack = stack.value else {
+          lazyStacks[key] = nil
+          continue
+        }
+        stack.visibleRegionDidChange()
+      }
+    }
+  }
 
   package override func layoutSubviews() {
     super.layoutSubviews()
@@ -186,4 +212,9 @@ package final class ScrollHostingView: UIScrollView {
       x: clamp(offset.x, -inset.left, contentSize.width + inset.right, bounds.width),
       y: clamp(offset.y, -inset.top, contentSize.height + inset.bottom, bounds.height))
   }
+}
+
+/// A lazy stack a scroll view tells when it scrolls, without keeping it.
+private struct WeakLazyStack {
+  weak var value: LazyStackLayout?
 }

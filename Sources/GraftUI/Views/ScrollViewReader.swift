@@ -82,6 +82,8 @@ public struct ScrollViewProxy {
 package struct ScrollRequest {
   let id: AnyHashable
   let anchor: UnitPoint?
+  /// Whether the request already scrolled to a lazy row's estimated place, to build it.
+  var isRetry = false
 }
 
 /// What a reader node keeps: a way back to its node, and the requests waiting for a layout.
@@ -127,7 +129,21 @@ package final class ScrollViewReaderState {
       guard let scrollView = (scrollNode.layout as? ScrollLayout)?.scrollView else { continue }
       // NB: Only the content counts: an id on the scroll view itself is not a child of it.
       let target = scrollNode.children.lazy.compactMap { $0.descendant(withID: request.id) }.first
-      guard let target else { continue }
+      guard let target else {
+        // NB: A row of a lazy stack not built yet: the scroll view scrolls to where the row's
+        // estimated length puts it, which builds it, and the request is applied again once it
+        // is placed.
+        guard !request.isRetry, let estimate = Self.estimatedFrame(of: request.id, in: scrollNode, scrollView) else {
+          continue
+        }
+        scrollView.scrollRectToVisible(estimate, animated: false)
+        var retry = request
+        retry.isRetry = true
+        pending.append(retry)
+        node?.graph.requestFlush()
+        scrollView.setNeedsLayout()
+        return
+      }
       guard let frame = target.frame(in: scrollView) else { return }
       if let anchor = request.anchor {
         let visible = scrollView.bounds.size
@@ -143,6 +159,24 @@ package final class ScrollViewReaderState {
       }
       return
     }
+  }
+
+  /// Where the row of a lazy stack inside `scrollNode` whose id is `id` would be, in the
+  /// scroll view's coordinates, from the lengths of the rows before it.
+  private static func estimatedFrame(of id: AnyHashable, in scrollNode: ViewNode, _ scrollView: UIScrollView) -> CGRect? {
+    var result: CGRect?
+    scrollNode.forEachDescendant { node in
+      guard result == nil, let source = node.primitiveState as? any LazyRowSource,
+        let index = source.index(ofID: id), let stack = node.layoutAncestor,
+        let layout = stack.layout as? LazyStackLayout
+      else { return }
+      let start = source.placedOrigin + source.lengths.offset(of: index)
+      let length = max(1, source.lengths.length(at: index) ?? source.lengths.estimate)
+      let rect = layout.stack.axis == .vertical
+        ? CGRect(x: 0, y: start, width: 1, height: length) : CGRect(x: start, y: 0, width: length, height: 1)
+      result = layout.view.convert(rect, to: scrollView)
+    }
+    return result
   }
 
   /// The scroll views inside the reader's content, in tree order.

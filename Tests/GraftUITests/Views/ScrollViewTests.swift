@@ -131,21 +131,53 @@ private struct Rows: View {
         """)
   }
 
-  @Test func aLazyVStackBuildsEveryRowAtOnce() {
+  @Test func aLazyVStackBuildsTheRowsOnScreenAndAMarginAsTheyComeAndGo() {
     var appeared: [Int] = []
+    var disappeared: [Int] = []
     let view = ScrollView {
       LazyVStack(spacing: 1) {
-        ForEach(0..<6) { index in Text("R\(index)").onAppear { appeared.append(index) } }
+        ForEach(0..<60) { index in
+          Text("R\(index)")
+            .onAppear { appeared.append(index) }
+            .onDisappear { disappeared.append(index) }
+        }
       }
     }
     let (window, _) = host(view, width: 6, height: 3)
-    #expect(appeared == [0, 1, 2, 3, 4, 5])
+    // NB: Three lines show, and four more are built below: rows 0 to 3, two lines apart.
+    #expect(appeared == [0, 1, 2, 3])
     #expect(
       window.screen() == """
           R0 ┃
 
           R1
         """)
+    appeared.removeAll()
+    window.sendScroll(by: CGPoint(x: 0, y: 40), at: CGPoint(x: 1, y: 1))
+    #expect(window.screen().contains("R20"))
+    #expect(appeared.contains(20))
+    #expect(disappeared.contains(0))
+    #expect(!appeared.contains(59))
+  }
+
+  @Test func aRowWithStateKeepsItWhileAwayAndAStatelessRowIsMadeAgain() {
+    struct Counter: View {
+      let index: Int
+      @State private var taps = 0
+      var body: some View {
+        Button("C\(index):\(taps)") { taps += 1 }
+      }
+    }
+    let view = ScrollView {
+      LazyVStack { ForEach(0..<100) { Counter(index: $0) } }
+    }
+    let (window, _) = host(view, width: 12, height: 3)
+    window.tap(window.button("C0:0")!)
+    #expect(window.screen().contains("C0:1"))
+    window.sendScroll(by: CGPoint(x: 0, y: 60), at: CGPoint(x: 1, y: 1))
+    #expect(!window.screen().contains("C0:"))
+    window.sendScroll(by: CGPoint(x: 0, y: -60), at: CGPoint(x: 1, y: 1))
+    #expect(window.screen().contains("C0:1"))
   }
 
   @Test func buttonsInScrolledContentAreTappedWhereTheyAreShown() {

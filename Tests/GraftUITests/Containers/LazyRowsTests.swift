@@ -1,0 +1,85 @@
+import Foundation
+import GraftTesting
+import Testing
+
+/// A label the container may hand from row to row, counting what it does.
+private struct ReusableLabel: ReusableUIViewRepresentable {
+  let text: String
+
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+
+  func updateUIView(_ label: UILabel, context: Context) {
+    label.text = text
+  }
+
+  static func resetUIView(_ label: UILabel, coordinator: Void) {
+    label.text = nil
+  }
+}
+
+/// The same label, without reuse.
+private struct PlainLabel: UIViewRepresentable {
+  let text: String
+
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+
+  func updateUIView(_ label: UILabel, context: Context) {
+    label.text = text
+  }
+}
+
+@Suite @MainActor struct LazyRowsTests {
+  @Test func aListOfAMillionRowsBuildsAScreenful() {
+    let host = ViewHosting.host(
+      List(0..<1_000_000) { Text("Row \($0)") }, size: CGSize(width: 12, height: 4))
+    #expect(host.screen.hasPrefix("Row 0"))
+    // NB: Four rows show; the margin builds four more below.
+    #expect(host.treeDescription.split(separator: "\n").count < 200)
+  }
+
+  @Test func aReusableRepresentableIsResetForRowsComingOnScreen() throws {
+    let host = ViewHosting.host(
+      ScrollView { LazyVStack { ForEach(0..<1000) { ReusableLabel(text: "L\($0)").frame(height: 1) } } },
+      size: CGSize(width: 8, height: 4))
+    #expect(host.trace.makes(of: ReusableLabel.self) == 8)
+    let scrollView = try #require(host.window.firstSubview(of: UIScrollView.self))
+    func scroll(through offsets: StrideThrough<Int>) {
+      for offset in offsets {
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        host.flush()
+      }
+    }
+    // NB: The first screens fill the pool: rows coming on are built before the rows going
+    // off leave.
+    scroll(through: stride(from: 4, through: 40, by: 4))
+    let made = host.trace.makes(of: ReusableLabel.self)
+    #expect(made <= 24)
+    scroll(through: stride(from: 44, through: 400, by: 4))
+    #expect(host.screen.hasPrefix("L400"))
+    #expect(host.trace.makes(of: ReusableLabel.self) == made)
+    #expect(!host.trace.resets.isEmpty)
+    #expect(host.trace.dismantles.isEmpty)
+  }
+
+  @Test func aPlainRepresentableIsDismantledWhenItsRowLeaves() throws {
+    let host = ViewHosting.host(
+      ScrollView { LazyVStack { ForEach(0..<100) { PlainLabel(text: "P\($0)").frame(height: 1) } } },
+      size: CGSize(width: 8, height: 4))
+    let scrollView = try #require(host.window.firstSubview(of: UIScrollView.self))
+    scrollView.contentOffset = CGPoint(x: 0, y: 50)
+    host.flush()
+    #expect(host.screen.hasPrefix("P50"))
+    #expect(host.trace.dismantles.count >= 8)
+    #expect(host.trace.resets.isEmpty)
+  }
+}
+
+extension UIView {
+  fileprivate func firstSubview<View: UIView>(of type: View.Type) -> View? {
+    for subview in subviews {
+      if let match = subview as? View { return match }
+      if let match = subview.firstSubview(of: type) { return match }
+    }
+    return nil
+  }
+}

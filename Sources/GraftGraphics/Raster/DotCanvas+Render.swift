@@ -70,7 +70,7 @@ extension DotCanvas {
   }
 
   /// What rendering does to one cell.
-  private enum CellChange {
+  enum CellChange {
     /// Show a graphic character (or a space) in a style.
     case glyph(String, TextStyle)
     /// Keep the cell's text and give it a background.
@@ -92,7 +92,7 @@ extension DotCanvas {
   }
 
   /// The braille cell for eight dots in reading order, or `nil` to leave the cell alone.
-  private static func brailleCell(_ words: [UInt32], existing: Cell) -> CellChange? {
+  static func brailleCell(_ words: [UInt32], existing: Cell) -> CellChange? {
     var bits: UInt8 = 0
     for index in 0..<8 where words[index] != 0 { bits |= RasterGlyphs.brailleBit[index] }
     guard bits != 0 else { return nil }
@@ -115,7 +115,7 @@ extension DotCanvas {
   }
 
   /// The block cell for a cell's dots in reading order, or `nil` to leave the cell alone.
-  private static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> CellChange?
+  static func blockCell(_ words: ArraySlice<UInt32>, glyphs: [String], existing: Cell) -> CellChange?
   {
     let covered = words.reduce(0) { $0 + ($1 != 0 ? 1 : 0) }
     guard covered > 0 else { return nil }

@@ -13,6 +13,10 @@ enum RasterGlyphs {
     " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
   ]
 
+  /// The bits of each of `quadrants` (a space is none), to read a block back.
+  static let quadrantBits: [String: Int] = Dictionary(
+    uniqueKeysWithValues: quadrants.enumerated().map { ($1, $0) })
+
   /// Half blocks by bits: 1 upper half, 2 lower half.
   static let halfBlocks: [String] = [" ", "▀", "▄", "█"]
 

@@ -207,7 +207,7 @@ extension CGContext {
   }
 
   /// The clip every paint is limited to: the view's cells and the path clip.
-  private var rasterClip: RasterClip {
+  var rasterClip: RasterClip {
     var clip = RasterClip(rect: PathRect(self.clip))
     clip.intersect(with: graphicsState.pathClip)
     return clip

@@ -100,10 +100,22 @@ public final class CGContext {
     guard y >= clip.minY, y < clip.maxY else {
       return point.x + CGFloat(text.terminalWidth)
     }
-    // NB: Text without a background of its own keeps the one drawn beneath it.
-    let end = buffer.write(
-      text, x: x, y: y, style: style, clip: clip, keepingBackground: style.background == .default)
+    let end = clippedToPaths(CellRect(x: clip.minX, y: y, width: clip.width, height: 1)) {
+      // NB: Text without a background of its own keeps the one drawn beneath it.
+      buffer.write(text, x: x, y: y, style: style, clip: clip, keepingBackground: style.background == .default)
+    }
     return CGFloat(end - origin.x)
+  }
+
+  /// Runs `draw`, which writes cells of `region` (in buffer coordinates) directly, then keeps
+  /// only what the path clip lets through, by `CellBuffer.keep(inside:since:unicode:)`'s
+  /// rules: text is kept where a cell's centre is inside.
+  func clippedToPaths<Result>(_ region: CellRect, _ draw: () -> Result) -> Result {
+    guard !graphicsState.pathClip.paths.isEmpty else { return draw() }
+    let snapshot = buffer.snapshot(of: region)
+    let result = draw()
+    buffer.keep(inside: rasterClip, since: snapshot, unicode: usesUnicodeGraphics)
+    return result
   }
 
   /// Fills `rect` with cells showing `cell`.

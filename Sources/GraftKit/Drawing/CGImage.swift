@@ -62,6 +62,10 @@ extension CGContext {
     let top = Int(point.y.rounded(.down)) + origin.y
     let area = CellRect(x: left, y: top, width: cells.width, height: cells.height).intersection(clip)
     guard !area.isEmpty else { return }
+    clippedToPaths(area) { drawCells(cells, in: area, left: left, top: top) }
+  }
+
+  private func drawCells(_ cells: CellBuffer, in area: CellRect, left: Int, top: Int) {
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         let cell = cells[x - left, y - top]

@@ -80,6 +80,8 @@ extension UIView {
     var adjustsFontForContentSizeCategory = false
     /// The interactions added to the view (UIInteraction.swift).
     var interactions: [any UIInteraction] = []
+    /// The outline the view's drawing is clipped to (UIView+ClipOutline.swift).
+    var clipOutline: ClipOutline?
 
     var autoLayout: AutoLayoutState?
     /// Whether this view or a descendant ever took part in Auto Layout, so a hierarchy change

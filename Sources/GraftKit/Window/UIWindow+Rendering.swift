@@ -76,6 +76,22 @@ extension UIWindow {
     _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, inheritedAlpha: CGFloat = 1,
     in context: CGContext
   ) {
+    // NB: A shape clip (`clipShape`, a layer's mask) takes the cells the view can reach as they
+    // were, and afterwards brings back those outside the shape; most views have none.
+    if view.rarelySet != nil, !view.isHidden, let shapeClip = view.shapeClip(at: origin) {
+      let region = (coveredCells(of: view, at: origin) ?? clip).intersection(clip)
+      guard !region.isEmpty else { return }
+      let snapshot = context.buffer.snapshot(of: region)
+      drawClipped(view, at: origin, clip: clip, inheritedAlpha: inheritedAlpha, in: context)
+      context.buffer.keep(inside: shapeClip, since: snapshot, unicode: context.usesUnicodeGraphics)
+    } else {
+      drawClipped(view, at: origin, clip: clip, inheritedAlpha: inheritedAlpha, in: context)
+    }
+  }
+
+  private func drawClipped(
+    _ view: UIView, at origin: (x: Int, y: Int), clip: CellRect, inheritedAlpha: CGFloat, in context: CGContext
+  ) {
     // NB: Dynamic colours resolve with `UITraitCollection.current`, which is the screen's
     // unless a view overrides its style: only such a view's subtree draws with its traits.
     if view.ownOverriddenStyle != nil {
@@ -96,12 +112,7 @@ extension UIWindow {
     // NB: Nothing the view or its descendants draw lies outside its extent, so a subtree that
     // misses the damaged region is skipped whole: a change in one row of a long list draws the
     // visible rows, not all of them.
-    let extent = view.subtreeExtent
-    if !extent.isNull, extent.minX > -1e9, extent.minY > -1e9, extent.maxX < 1e9, extent.maxY < 1e9 {
-      let covered = CellRect(
-        x: origin.x + Int(extent.minX.rounded(.down)), y: origin.y + Int(extent.minY.rounded(.down)),
-        width: Int(extent.maxX.rounded(.up)) - Int(extent.minX.rounded(.down)),
-        height: Int(extent.maxY.rounded(.up)) - Int(extent.minY.rounded(.down)))
+    if let covered = coveredCells(of: view, at: origin) {
       guard covered.intersects(clip) else { return }
     }
     let alpha = inheritedAlpha * view.alpha
@@ -165,6 +176,19 @@ extension UIWindow {
     }
     drawSubviews(reached)
     drawSubviews(rest)
+  }
+
+  /// The cells `view` and its subtree can draw in when its bounds' origin lies at `origin`, or
+  /// `nil` when its extent is unbounded.
+  private func coveredCells(of view: UIView, at origin: (x: Int, y: Int)) -> CellRect? {
+    let extent = view.subtreeExtent
+    guard !extent.isNull, extent.minX > -1e9, extent.minY > -1e9, extent.maxX < 1e9, extent.maxY < 1e9 else {
+      return nil
+    }
+    return CellRect(
+      x: origin.x + Int(extent.minX.rounded(.down)), y: origin.y + Int(extent.minY.rounded(.down)),
+      width: Int(extent.maxX.rounded(.up)) - Int(extent.minX.rounded(.down)),
+      height: Int(extent.maxY.rounded(.up)) - Int(extent.minY.rounded(.down)))
   }
 
   /// Where the terminal's cursor should blink: the caret of the first responder, if it has one.

@@ -34,18 +34,26 @@ package struct KeptEffectModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Clips its content to its frame, and gives its container view's layer the corner radius and
-/// shadow the modifiers asked for, so the shadow draws as the layer's does.
+/// Clips its content to its frame (and to a shape's outline, for `clipShape`), and gives its
+/// container view's layer the corner radius and shadow the modifiers asked for, so the shadow
+/// draws as the layer's does.
 package struct ClipAndShadowModifier: ViewModifier, PrimitiveModifier {
   package typealias Body = Never
   let clips: Bool
   let cornerRadius: CGFloat
   let shadow: (color: Color, radius: CGFloat, offset: CGSize)?
+  /// The shape the content is clipped to, and how its inside is told.
+  var shape: (shape: any Shape, style: FillStyle)? = nil
 
   package func update(_ node: ViewNode, content: any View) {
     let layout = node.layout { ContainerLayout(UIView(), node: node) }
     let view = layout.view
     if view.clipsToBounds != clips { view.clipsToBounds = clips }
+    if let (shape, style) = shape {
+      view.clipOutline = ClipOutline(isEvenOdd: style.isEOFilled) { shape.path(in: $0).cgPath }
+    } else if view.clipOutline != nil {
+      view.clipOutline = nil
+    }
     let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
     if radius > 0 || view.layer.cornerRadius != 0 { view.layer.cornerRadius = radius }
     if let shadow {
@@ -65,6 +73,15 @@ extension ClipAndShadowModifier: ViewInput {
   package func isSameInput(as other: ClipAndShadowModifier) -> Bool {
     clips == other.clips && cornerRadius == other.cornerRadius && shadow?.color == other.shadow?.color
       && shadow?.radius == other.shadow?.radius && shadow?.offset == other.shadow?.offset
+      && sameShape(as: other)
+  }
+
+  private func sameShape(as other: ClipAndShadowModifier) -> Bool {
+    switch (shape, other.shape) {
+    case (nil, nil): true
+    case let (mine?, theirs?): mine.style == theirs.style && ViewComparison.areEqual(mine.shape, theirs.shape)
+    default: false
+    }
   }
 }
 
@@ -76,9 +93,17 @@ extension View {
     modifier(ClipAndShadowModifier(clips: true, cornerRadius: radius, shadow: nil))
   }
 
-  /// Sets a clipping shape for this view: the content is clipped to the shape's frame.
+  /// Sets a clipping shape for this view.
+  ///
+  /// ```swift
+  /// Image("avatar").clipShape(Circle())
+  /// ```
+  ///
+  /// The shape is laid over the view's frame, and only what lies inside it shows: text by
+  /// whether a cell's centre is inside, colours and blocks by quarter cells and braille by dot
+  /// (docs/Drawing.md).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(ClipAndShadowModifier(clips: true, cornerRadius: 0, shadow: nil))
+    modifier(ClipAndShadowModifier(clips: true, cornerRadius: 0, shadow: nil, shape: (shape, style)))
   }
 
   /// Adds a shadow to this view.

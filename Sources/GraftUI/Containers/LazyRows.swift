@@ -82,12 +82,7 @@ package final class RepresentableReusePool {
 
   /// A platform object and coordinator of `type` that waited longest, if any.
   package func take(_ type: Any.Type) -> Entry? {
-    let key = ObjectIdentifier(type)
-    guard var waiting = entries[key], !waiting.isEmpty else { return nil }
-    let entry = waiting.removeFirst()
-    entries[key] = waiting.isEmpty ? nil : waiting
-    count -= 1
-    return entry
+    take(entryOf: ObjectIdentifier(type))
   }
 
   /// Dismantles what waits beyond `limit` entries, the longest waiting first.
@@ -214,12 +209,20 @@ package final class LazyRows<Data: RandomAccessCollection, ID: Hashable, Content
       rows.append(row)
       ids.append(id)
     }
+    // NB: The ids of the whole data, read only when a row that may wait away needs them.
+    var allIDs: Set<ID>?
+    func remainingIDs() -> Set<ID> {
+      if let allIDs { return allIDs }
+      let ids = Set(data.lazy.map(identify))
+      allIDs = ids
+      return ids
+    }
     if !previous.isEmpty {
-      let remaining = previous.values.contains { $0.holdsState } ? Set(data.lazy.map(identify)) : []
+      let remaining = previous.values.contains { $0.holdsState } ? remainingIDs() : []
       for (id, row) in previous { leave(row, id: id, ending: !remaining.contains(id)) }
     }
     if structureChanged, !away.isEmpty {
-      let remaining = Set(data.lazy.map(identify))
+      let remaining = remainingIDs()
       for (id, row) in away where !remaining.contains(id) {
         away[id] = nil
         row.unmount()

@@ -22,6 +22,9 @@ package protocol LazyRowSource: AnyObject {
   /// The node of row `index`, as the stack is about to show it: a row on screen, one brought
   /// back, or a new one. It joins the `ForEach` node's children at ``showRows(_:in:)``.
   func row(at index: Int, in node: ViewNode) -> ViewNode
+  /// The rows shown outside `range` leave the screen now, before the rows coming on are built,
+  /// so that those take what these leave in the pool.
+  func keepRows(_ range: Range<Int>, in node: ViewNode)
   /// Makes rows `range`, each first asked for with ``row(at:in:)``, the children of `node`; the
   /// rows shown before and not now leave the screen.
   func showRows(_ range: Range<Int>, in node: ViewNode)
@@ -254,6 +257,19 @@ package final class LazyRows<Data: RandomAccessCollection, ID: Hashable, Content
     }
     prepared[index] = (id, row)
     return row
+  }
+
+  package func keepRows(_ range: Range<Int>, in node: ViewNode) {
+    let kept = shown.clamped(to: range)
+    guard kept != shown, prepared.isEmpty else { return }
+    let offsets = kept.isEmpty ? 0..<0 : (kept.lowerBound - shown.lowerBound)..<(kept.upperBound - shown.lowerBound)
+    for (offset, child) in node.children.enumerated() where !offsets.contains(offset) {
+      leave(child, id: shownIDs[offset], ending: false)
+    }
+    let rows = Array(node.children[offsets])
+    node.changeChildren { $0 = rows }
+    shownIDs = Array(shownIDs[offsets])
+    shown = kept.isEmpty ? range.lowerBound..<range.lowerBound : kept
   }
 
   package func showRows(_ range: Range<Int>, in node: ViewNode) {

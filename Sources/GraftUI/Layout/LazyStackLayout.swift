@@ -147,6 +147,8 @@ package final class LazyStackLayout: LayoutState, NodeLayout {
         if count > 0, stretch.upperBound > position, stretch.lowerBound < position + source.lengths.total {
           first = source.lengths.index(at: stretch.lowerBound - position)
           index = first
+          let last = source.lengths.index(at: stretch.upperBound - position)
+          source.keepRows(first..<min(count, last + 1), in: rows)
           var rowPosition = position + source.lengths.offset(of: first)
           while index < count, rowPosition < stretch.upperBound {
             let row = source.row(at: index, in: rows)

@@ -22,7 +22,8 @@ MainActor.assumeIsolated {
   let scenarios: [(String, @MainActor (Report, Plan) -> Void)] = [
     ("S1", runS1), ("S2", runS2), ("S3", runS3), ("S4", runS4),
     ("S5", runS5), ("S6", runS6), ("S7", runS7), ("S8", runS8), ("S9", runS9), ("S10", runS10),
-    ("S11", runS11), ("S12", runS12), ("S13", runS13), ("S14", runS14),
+    ("S11", runS11), ("S12", runS12), ("S13", runS13), ("S14", runS14), ("S15", runS15),
+    ("S16", runS16),
   ]
   let start = Clock.now()
   for (name, run) in scenarios where only?.contains(name) ?? true {

@@ -304,3 +304,104 @@ package struct TypingScreen: View {
     self.rows = rows
   }
 }
+
+// MARK: - S15: lazy lists
+
+/// `n` stateful rows in a `List`, built as they come on screen.
+package struct LazyRowList: View {
+  package let count: Int
+
+  package var body: some View {
+    List(0..<count, id: \.self) { index in
+      StatefulRow(index: index)
+    }
+  }
+
+  package init(count: Int) {
+    self.count = count
+  }
+}
+
+/// A label a lazy container hands from a row leaving the screen to one coming on.
+package struct ReusableValueLabel: ReusableUIViewRepresentable {
+  package let value: Int
+
+  package func makeUIView(context: Context) -> UILabel {
+    UILabel()
+  }
+
+  package func updateUIView(_ label: UILabel, context: Context) {
+    label.text = "value \(value)"
+  }
+
+  package static func resetUIView(_ label: UILabel, coordinator: Void) {
+    label.text = nil
+  }
+}
+
+/// `n` reusable representables in a lazy stack.
+package struct ReusableRepresentableList: View {
+  package let count: Int
+
+  package var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<count, id: \.self) { index in
+          ReusableValueLabel(value: index).frame(height: 1)
+        }
+      }
+    }
+  }
+
+  package init(count: Int) {
+    self.count = count
+  }
+}
+
+// MARK: - S16: navigation and presentation
+
+/// What S16 changes from outside, as a button's action would.
+@MainActor
+package enum NavigationProbe {
+  package static var path: Binding<[Int]>?
+  package static var isSheetPresented: Binding<Bool>?
+}
+
+/// A detail screen as apps push one: a title, rows of text, a toggle and a button.
+package struct BenchDetail: View {
+  package let number: Int
+  @State private var isFavourite = false
+
+  package var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Item \(number)").bold()
+      ForEach(0..<8, id: \.self) { row in Text("Detail \(row) of item \(number)") }
+      Toggle("Favourite", isOn: $isFavourite)
+      Button("Share") {}
+    }
+    .navigationTitle("Item \(number)")
+  }
+}
+
+/// A `NavigationStack` over a list of links, with a typed path and a sheet.
+package struct NavigationScene: View {
+  @State private var path: [Int] = []
+  @State private var isSheetPresented = false
+
+  package init() {}
+
+  package var body: some View {
+    let _ = NavigationProbe.path = $path
+    let _ = NavigationProbe.isSheetPresented = $isSheetPresented
+    NavigationStack(path: $path) {
+      List(0..<20, id: \.self) { number in
+        NavigationLink("Item \(number)", value: number)
+      }
+      .navigationTitle("Items")
+      .navigationDestination(for: Int.self) { number in BenchDetail(number: number) }
+    }
+    .sheet(isPresented: $isSheetPresented) {
+      BenchDetail(number: -1)
+    }
+  }
+}

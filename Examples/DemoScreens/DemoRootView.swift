@@ -13,6 +13,7 @@ enum DemoScreen: String, CaseIterable, Identifiable {
   case pickers = "UI"
   case effects = "FX"
   case collection = "Grid"
+  case app = "App"
 
   var id: Self { self }
 }
@@ -48,6 +49,8 @@ public struct DemoRootView: View {
       case .pickers: PickersScreen()
       case .effects: EffectsScreen()
       case .collection: CollectionScreen()
+      // NB: The app fills the height the tab bar and the hint leave.
+      case .app: AppScreen().layoutPriority(1)
       }
       Spacer(minLength: 0)
       Text("Tab moves focus · Space presses · Ctrl-C quits")

@@ -29,6 +29,9 @@ package final class DemoTarget: FuzzTarget {
     case pickers = "UI"
     case effects = "FX"
     case collection = "Grid"
+    /// The app: a tab view, a navigation stack of the articles' screens, a sheet and an alert.
+    /// The model follows only the representables it makes and ends.
+    case app = "App"
   }
 
   /// What the Demo must show.
@@ -108,6 +111,9 @@ package final class DemoTarget: FuzzTarget {
     case .articles: model.ended[Self.vendor, default: 0] += 1
     case .textFields: model.ended[Self.bridged, default: 0] += 1
     case .lifecycle: if model.isShown { model.ended[Self.traced, default: 0] += 1 }
+    case .app:
+      // NB: Whatever the app pushed or presented ends with it.
+      for (name, made) in model.made { model.ended[name] = made }
     case .scroll, .drawing, .anchors, .table, .pickers, .effects, .collection: break
     }
     model.screen = screen
@@ -123,7 +129,7 @@ package final class DemoTarget: FuzzTarget {
       model.made[Self.traced, default: 0] += 1
     case .anchors:
       model.hostedCount = 0
-    case .scroll, .drawing, .table, .pickers, .effects, .collection:
+    case .scroll, .drawing, .table, .pickers, .effects, .collection, .app:
       break
     }
   }
@@ -182,7 +188,7 @@ package final class DemoTarget: FuzzTarget {
       model.isShown = model.value != nil
     case .anchors:
       model.hostedCount = number(after: "SwiftUI inside: ") ?? model.hostedCount
-    case .scroll, .drawing, .table, .pickers, .effects, .collection:
+    case .scroll, .drawing, .table, .pickers, .effects, .collection, .app:
       break
     }
     model.made = census.made
@@ -240,6 +246,11 @@ package final class DemoTarget: FuzzTarget {
       expectLabel("Deliver on")
     case .effects:
       expectLabel("Blurred card — content sits in its contentView")
+    case .app:
+      // NB: What the app's screens make and end is taken as it comes; leaving the app checks
+      // that all of it ended.
+      model.made = census.made
+      model.ended = census.dismantled
     case .scroll, .table, .collection:
       break
     }

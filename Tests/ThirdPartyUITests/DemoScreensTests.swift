@@ -17,7 +17,7 @@ private func hostDemo(width: Int = 64, height: Int = 20) -> ViewHost {
     #expect(screen.contains("[ Perform Action ]"))
     #expect(screen.contains("Add?"))
     let tabs = screen.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(tabs == "•Articles  Text  Scroll  Lifecycle  Drawing  AL  Table  UI  FX  Grid")
+    #expect(tabs == "•Articles  Text  Scroll  Lifecycle  Drawing  AL  Table  UI  FX  Grid  App")
     _ = try host.find(button: "Perform Action")
     #expect(try host.find(toggle: "Add?").uiView.isOn)
   }

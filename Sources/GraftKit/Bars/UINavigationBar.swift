@@ -120,6 +120,8 @@ open class UINavigationBar: UIView {
       top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton
     {
       backControl.text = "‹ " + back.resolvedBackTitle
+      // NB: As in UIKit, the back button is known by its title, without the arrow.
+      backControl.accessibilityLabel = back.resolvedBackTitle
       addSubview(backControl)
     }
     func views(for items: [UIBarButtonItem]?) -> [UIView] {

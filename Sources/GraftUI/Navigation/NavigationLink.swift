@@ -15,6 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let value: AnyHashable?
   let isActive: Binding<Bool>?
   @Environment(\.navigationContext) private var context
+  @Environment(\.listContext) private var listContext
 
   /// Creates a navigation link that presents the destination view.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -44,9 +45,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// The link's content: a button, with the destination it drives when it has `isActive`.
   public var body: some View {
-    Button(action: activate) { label }
-      .modifier(PresentedDestinationModifier(
-        isPresented: isActive, destination: destination.map { AnyView($0) }))
+    link.modifier(PresentedDestinationModifier(isPresented: isActive, destination: destination.map { AnyView($0) }))
+  }
+
+  /// In a list or form, a row: the label, and a disclosure indicator at the trailing edge; elsewhere,
+  /// a button.
+  @ViewBuilder private var link: some View {
+    if listContext == .none {
+      Button(action: activate) { label }
+    } else {
+      // NB: The indicator is drawn over the row, not in the label: the button's title is the
+      // label's alone.
+      Button(action: activate) { label.frame(maxWidth: .infinity, alignment: .leading).padding(.trailing, 2) }
+        .buttonStyle(.plain)
+        .overlay(alignment: .trailing) { Text("›").foregroundColor(.secondary) }
+    }
   }
 
   private func activate() {

@@ -106,7 +106,7 @@ private final class NavigationTracer: UINavigationControllerDelegate {
     window.layoutIfNeeded()
     window.press(.keyboardEscape)
     #expect(navigation.viewControllers.map(\.title) == ["Inbox", "A"])
-    let back = window.descendants(ofType: UIControl.self).first { $0.accessibilityLabel == "‹ Inbox" }
+    let back = window.descendants(ofType: UIControl.self).first { $0.accessibilityLabel == "Inbox" }
     #expect(back != nil)
     if let back { window.tap(back) }
     #expect(navigation.viewControllers.map(\.title) == ["Inbox"])

@@ -60,13 +60,13 @@ package enum ViewComparison {
   // MARK: - Comparisons by type
 
   /// Compares two values of one type, given pointers to them.
-  private typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  fileprivate typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
   /// How values of `type` compare; `kind` is the type's kind where a field listing gave it
   /// (a view's own type is always concrete).
-  private static func comparison(for type: Any.Type, kind: TypeKind? = nil) -> Comparison {
+  fileprivate static func comparison(for type: Any.Type, kind: TypeKind? = nil) -> Comparison {
     if let known = comparisons[ObjectIdentifier(type)] { return known }
     let made = makeComparison(for: type, kind: kind)
     comparisons[ObjectIdentifier(type)] = made
@@ -82,6 +82,7 @@ package enum ViewComparison {
       return { $0.load(as: UInt.self) == $1.load(as: UInt.self) }
     }
     if MemoryLayout<Value>.size == 0 { return { _, _ in true } }
+    if let optional = type as? any OptionalComparing.Type { return optional.comparison() }
     switch kind {
     case .function?: return { _, _ in false }
     case .builtin?:
@@ -221,6 +222,26 @@ extension Binding: ViewInput {
 /// `Optional`, seen through its wrapped type.
 private protocol OptionalProtocol {
   static var wrappedType: Any.Type { get }
+}
+
+/// `Optional`, compared as its wrapped type when both hold a value: no reflection per update.
+@MainActor
+private protocol OptionalComparing {
+  static func comparison() -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+}
+
+extension Optional: OptionalComparing {
+  fileprivate static func comparison() -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    let wrapped = ViewComparison.comparison(for: Wrapped.self)
+    return { lhs, rhs in
+      switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
+      case (nil, nil): true
+      case (let left?, let right?):
+        withUnsafePointer(to: left) { left in withUnsafePointer(to: right) { right in wrapped(left, right) } }
+      default: false
+      }
+    }
+  }
 }
 
 extension Optional: OptionalProtocol {

@@ -82,7 +82,7 @@ package enum ViewComparison {
       return { $0.load(as: UInt.self) == $1.load(as: UInt.self) }
     }
     if MemoryLayout<Value>.size == 0 { return { _, _ in true } }
-    if let optional = type as? any OptionalComparing.Type { return optional.comparison() }
+    if let cases = type as? any ComparedByCase.Type { return cases.comparison() }
     switch kind {
     case .function?: return { _, _ in false }
     case .builtin?:
@@ -224,26 +224,52 @@ private protocol OptionalProtocol {
   static var wrappedType: Any.Type { get }
 }
 
-/// `Optional`, compared as its wrapped type when both hold a value: no reflection per update.
+/// A type with cases (an enum, an existential) whose comparison is written out, so that it is
+/// compared without reflection: the same case, and equal payloads compared as their types are.
 @MainActor
-private protocol OptionalComparing {
-  static func comparison() -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+private protocol ComparedByCase {
+  static func comparison() -> ViewComparison.Comparison
 }
 
-extension Optional: OptionalComparing {
-  fileprivate static func comparison() -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+extension ViewComparison {
+  /// Compares two values by pointers to them with `comparison`.
+  fileprivate static func compare<Value>(_ lhs: Value, _ rhs: Value, with comparison: Comparison) -> Bool {
+    withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in comparison(left, right) } }
+  }
+}
+
+extension Optional: ComparedByCase {
+  fileprivate static func comparison() -> ViewComparison.Comparison {
     let wrapped = ViewComparison.comparison(for: Wrapped.self)
     return { lhs, rhs in
       switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
       case (nil, nil): true
-      case (let left?, let right?):
-        withUnsafePointer(to: left) { left in withUnsafePointer(to: right) { right in wrapped(left, right) } }
+      case (let left?, let right?): ViewComparison.compare(left, right, with: wrapped)
       default: false
       }
     }
   }
 }
 
-extension Optional: OptionalProtocol {
-  static var wrappedType: Any.Type { Wrapped.self }
+extension _ConditionalContent.Storage: ComparedByCase {
+  fileprivate static func comparison() -> ViewComparison.Comparison {
+    let first = ViewComparison.comparison(for: TrueContent.self)
+    let second = ViewComparison.comparison(for: FalseContent.self)
+    return { lhs, rhs in
+      switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
+      case (.trueContent(let left), .trueContent(let right)): ViewComparison.compare(left, right, with: first)
+      case (.falseContent(let left), .falseContent(let right)): ViewComparison.compare(left, right, with: second)
+      default: false
+      }
+    }
+  }
+}
+
+extension AnyView: ComparedByCase {
+  fileprivate static func comparison() -> ViewComparison.Comparison {
+    { lhs, rhs in
+      ViewComparison.areEqual(
+        lhs.assumingMemoryBound(to: AnyView.self).pointee.storage, rhs.assumingMemoryBound(to: AnyView.self).pointee.storage)
+    }
+  }
 }

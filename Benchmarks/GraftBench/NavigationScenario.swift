@@ -1,23 +1,8 @@
 import Foundation
 import Graft
+import GraftBenchScenes
 
 // MARK: - S14: pushing and popping a hosted SwiftUI screen
-
-/// A detail screen as apps push one: a title, a few rows of state-driven text, and a button.
-private struct DetailScreen: View {
-  let number: Int
-  @State private var isFavourite = false
-
-  var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      Text("Item \(number)").bold()
-      ForEach(0..<8, id: \.self) { row in Text("Detail \(row) of item \(number)") }
-      Toggle("Favourite", isOn: $isFavourite)
-      Button("Share") {}
-    }
-    .navigationTitle("Item \(number)")
-  }
-}
 
 /// S14: a `UINavigationController` in an 80×24 window, its root a hosted SwiftUI list; each
 /// operation pushes a `UIHostingController` of a detail screen and draws the frame (`push`),
@@ -35,7 +20,7 @@ func runS14(_ report: Report, _ plan: Plan) {
   var pushes: [Double] = []
   var pops: [Double] = []
   for operation in 0..<(plan.warmup + plan.operations) {
-    let detail = UIHostingController(rootView: DetailScreen(number: operation))
+    let detail = UIHostingController(rootView: BenchDetail(number: operation))
     let push = Clock.time {
       navigation.pushViewController(detail, animated: true)
       window.layoutIfNeeded()

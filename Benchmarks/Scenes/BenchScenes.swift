@@ -372,6 +372,10 @@ package struct BenchDetail: View {
   package let number: Int
   @State private var isFavourite = false
 
+  package init(number: Int) {
+    self.number = number
+  }
+
   package var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Item \(number)").bold()

@@ -224,6 +224,10 @@ private protocol OptionalProtocol {
   static var wrappedType: Any.Type { get }
 }
 
+extension Optional: OptionalProtocol {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
 /// A type with cases (an enum, an existential) whose comparison is written out, so that it is
 /// compared without reflection: the same case, and equal payloads compared as their types are.
 @MainActor

@@ -130,6 +130,9 @@ private func childBodies<Input>(_ makeInput: @escaping (Int) -> Input) -> Int {
     #expect(childBodies { Circle(radius: $0) as any Shaped } == 2)
     #expect(childBodies { _ in Point?.none } == 1)
     #expect(childBodies { $0 == 0 ? nil : Point(x: 1, label: "a") } == 2)
+    #expect(childBodies { _ in AnyView(Text("a")) } == 1)
+    #expect(childBodies { AnyView(Text("a\($0)")) } == 2)
+    #expect(childBodies { $0 == 0 ? AnyView(Text("a")) : AnyView(Color.red) } == 2)
   }
 
   @Test func anUnchangedArrayOfOtherValuesIsTheSameInput() {

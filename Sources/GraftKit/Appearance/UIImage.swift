@@ -148,6 +148,7 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     "plus": "+", "minus": "−", "multiply": "×", "divide": "÷", "equal": "=",
     "plus.circle": "⊕", "minus.circle": "⊖",
     "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
+    "chevron.up.chevron.down": "⇕",
     "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓",
     "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
     "arrow.up.arrow.down": "⇅", "arrow.left.arrow.right": "⇄",

@@ -148,11 +148,19 @@ open class UIButton: UIControl {
     setNeedsDisplay()
   }
 
-  /// The title and image as one line of text.
+  /// A symbol drawn after the title, as a pop-up button's configuration draws its
+  /// `chevron.up.chevron.down` indicator: `Vanilla ⇕`.
+  package var indicator: UIImage? {
+    didSet { if indicator != oldValue { contentDidChange() } }
+  }
+
+  /// The title and image as one line of text, with the indicator after them.
   private var content: String {
     let title = title(for: drawingState) ?? ""
-    guard let image = currentImage else { return title }
-    return title.isEmpty ? image.glyph : image.glyph + " " + title
+    var text = title
+    if let image = currentImage { text = title.isEmpty ? image.glyph : image.glyph + " " + title }
+    guard let indicator else { return text }
+    return text.isEmpty ? indicator.glyph : text + " " + indicator.glyph
   }
 
   // MARK: - Menu

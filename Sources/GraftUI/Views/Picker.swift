@@ -1,7 +1,6 @@
 import Foundation
 
-/// A control for selecting from a set of mutually exclusive values, backed by a
-/// `UISegmentedControl`, or by a `UIPickerView` in the `.wheel` style.
+/// A control for selecting from a set of mutually exclusive values.
 ///
 /// ```swift
 /// enum Flavor: String, CaseIterable, Identifiable {
@@ -21,13 +20,20 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each view of the content tagged with `tag(_:)` becomes a segment, titled with its text; the
+/// Each view of the content tagged with `tag(_:)` becomes an option, titled with its text; the
 /// views of a `ForEach` are tagged with their ids unless they carry tags of their own. The
-/// segment whose tag equals the selection is selected; tapping another writes its tag to the
-/// binding. Every picker style but `.wheel` draws as `.segmented`, which takes the full width
-/// offered; `.wheel` draws a picker view's column five lines high, the selection between its
-/// neighbours. The label is not drawn, as a segmented or wheel picker's is not, but is the
-/// control's accessibility label.
+/// option whose tag equals the selection is selected; choosing another writes its tag to the
+/// binding. The style decides how the options draw, as on iOS:
+/// - `.menu`, and `.automatic`: a pop-up button titled with the selection, `Vanilla ⇕`, whose
+///   menu lists the options with a check on the chosen one. In a form or list the label draws
+///   at the row's leading edge and the button at its trailing edge.
+/// - `.segmented`, and `.palette`: a `UISegmentedControl` across the full width offered.
+/// - `.wheel`: a `UIPickerView` column five lines high, the selection between its neighbours.
+/// - `.inline`: one row per option, a check beside the selection; tapping a row chooses it.
+/// - `.navigationLink`: in a navigation stack, a row `Label  Value ›` that pushes a list of the
+///   options; choosing one writes it and goes back. Outside a stack it draws as `.menu`.
+///
+/// The label is the control's accessibility label in every style.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   package let selection: Binding<SelectionValue>
   package let label: Label
@@ -70,7 +76,17 @@ extension Picker: PrimitiveView {
       return state
     }()
     let environment = node.environment
-    node.updateChild(at: 0, with: HiddenContent(label), environment: environment)
+    let style = environment.pickerStyle.resolved(hasNavigationStack: environment.navigationContext?.stack != nil)
+    let inList = environment.listContext != .none
+    state.style = style
+    // NB: Only a menu picker in a form or list draws its label, beside its pop-up button; the
+    // navigation-link face draws it itself.
+    state.showsLabel = style == .menu && inList && !environment.labelsHidden
+    if state.showsLabel {
+      node.updateChild(at: 0, with: label, environment: environment)
+    } else {
+      node.updateChild(at: 0, with: HiddenContent(label), environment: environment)
+    }
     node.updateChild(at: 1, with: HiddenContent(content), environment: environment)
     let selection = self.selection
     state.selection = AnyHashable(selection.currentValue(for: node))
@@ -79,9 +95,22 @@ extension Picker: PrimitiveView {
       selection.wrappedValue = value
     }
     state.control.isEnabled = environment.isEnabled
-    state.usesWheel = environment.pickerUsesWheel
+    state.popUpIfMade?.isEnabled = environment.isEnabled
     state.wheelIfMade?.isUserInteractionEnabled = environment.isEnabled
     state.sync(with: node)
+    switch style {
+    case .inline:
+      let face = PickerInlineFace(choices: state.choices, inList: inList) { [state] in state.selectOption(at: $0) }
+      node.updateChild(at: 2, with: face, environment: environment)
+    case .navigationLink:
+      let title = node.children.first?.labelText ?? ""
+      let face = PickerNavigationLinkFace(
+        label: label, title: title, choices: state.choices, stack: environment.navigationContext?.stack
+      ) { [state] in state.selectOption(at: $0) }
+      node.updateChild(at: 2, with: face, environment: environment)
+    case .automatic, .menu, .segmented, .wheel, .palette:
+      node.trimChildren(to: 2)
+    }
   }
 }
 
@@ -100,19 +129,25 @@ extension Picker: MenuItemProviding {
   }
 }
 
-/// What a picker node keeps: its segmented control or picker view, the options it shows, and
-/// how to write a chosen tag to the latest binding.
+/// What a picker node keeps: its segmented control, pop-up button or picker view, the options
+/// it shows, and how to write a chosen tag to the latest binding.
 @MainActor
 private final class PickerState {
   let control = UISegmentedControl(frame: .zero)
   /// The wheel, made when a picker first draws in the `.wheel` style.
   private(set) var wheelIfMade: UIPickerView?
+  /// The pop-up button, made when a picker first draws in the `.menu` style.
+  private(set) var popUpIfMade: UIButton?
   private lazy var wheelSource = PickerWheelSource(self)
-  /// Whether the picker draws as a wheel.
-  var usesWheel = false
+  /// The style the picker draws in, resolved.
+  var style = ResolvedPickerStyle.segmented
+  /// Whether the label draws beside the pop-up button, as in a form.
+  var showsLabel = false
   var options: [PickerOption] = []
   var selection: AnyHashable?
   var select: (AnyHashable) -> Void = { _ in }
+  /// The options and selection the pop-up button's menu was made from.
+  private var popUpMenuSource: (options: [PickerOption], selected: Int?)?
 
   init() {
     control.addAction(
@@ -132,8 +167,42 @@ private final class PickerState {
     return wheel
   }
 
-  /// The view the picker draws with in its current style.
-  var shownView: UIView { usesWheel ? wheel : control }
+  /// The pop-up button, made on first use: a borderless button whose menu is its primary
+  /// action and whose title follows the chosen item, as iOS makes a menu picker.
+  var popUp: UIButton {
+    if let popUpIfMade { return popUpIfMade }
+    let button = UIButton(type: .system)
+    button.bezel = .bare
+    button.indicator = UIImage(systemName: "chevron.up.chevron.down")
+    button.showsMenuAsPrimaryAction = true
+    button.changesSelectionAsPrimaryAction = true
+    popUpIfMade = button
+    return button
+  }
+
+  /// The UIKit view the picker draws with in its current style, if it draws with one.
+  var shownView: UIView? {
+    switch style {
+    case .wheel: wheel
+    case .menu: popUp
+    case .segmented, .palette, .automatic: control
+    case .inline, .navigationLink: nil
+    }
+  }
+
+  /// Every control the picker has made, for swapping the shown one in.
+  var madeViews: [UIView] { [control] + [wheelIfMade, popUpIfMade].compactMap { $0 } }
+
+  /// The index of the selected option, if any option is selected.
+  var selectedIndex: Int? { options.firstIndex { $0.tag == selection } }
+
+  /// The options as rows to draw, the selected one marked.
+  var choices: [PickerChoice] {
+    let selected = selectedIndex
+    return options.enumerated().map { index, option in
+      PickerChoice(index: index, title: option.displayTitle, isSelected: index == selected)
+    }
+  }
 
   /// Writes the tag of the option at `index`, as the user chose it.
   func selectOption(at index: Int) {
@@ -158,14 +227,40 @@ private final class PickerState {
         }
       }
     }
-    let index = options.firstIndex { $0.tag == selection } ?? UISegmentedControl.noSegment
+    let selected = selectedIndex
+    let index = selected ?? UISegmentedControl.noSegment
     if control.selectedSegmentIndex != index { control.selectedSegmentIndex = index }
-    if usesWheel, index != UISegmentedControl.noSegment, wheel.selectedRow(inComponent: 0) != index {
+    if style == .wheel, index != UISegmentedControl.noSegment, wheel.selectedRow(inComponent: 0) != index {
       wheel.selectRow(index, inComponent: 0, animated: false)
     }
+    if style == .menu { syncPopUp(selected: selected) }
     control.accessibilityLabel = node.children.first?.labelText
     wheelIfMade?.accessibilityLabel = control.accessibilityLabel
+    popUpIfMade?.accessibilityLabel = control.accessibilityLabel
   }
+
+  /// Gives the pop-up button a menu of the options, the selected one on, when they changed: the
+  /// button titles itself with the item that is on. Choosing an item writes its tag.
+  private func syncPopUp(selected: Int?) {
+    if let source = popUpMenuSource, source.options == options, source.selected == selected { return }
+    popUpMenuSource = (options, selected)
+    let actions = options.enumerated().map { index, option in
+      UIAction(title: option.displayTitle, state: index == selected ? .on : .off) { [weak self] _ in
+        self?.selectOption(at: index)
+      }
+    }
+    let button = popUp
+    button.menu = UIMenu(title: "", options: .singleSelection, children: actions)
+    if selected == nil { button.setTitle("", for: .normal) }
+  }
+}
+
+/// One option as a face draws it: its title and whether it is the selection.
+private struct PickerChoice: Identifiable, Equatable {
+  var index: Int
+  var title: String
+  var isSelected: Bool
+  var id: Int { index }
 }
 
 /// A wheel picker's data source and delegate: one component of the options' titles, and the
@@ -185,8 +280,7 @@ private final class PickerWheelSource: UIPickerViewDataSource, UIPickerViewDeleg
     -> String?
   {
     guard state.options.indices.contains(row) else { return nil }
-    let option = state.options[row]
-    return option.title ?? option.image?.glyph
+    return state.options[row].displayTitle
   }
 
   func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
@@ -199,6 +293,9 @@ private struct PickerOption: Equatable {
   var tag: AnyHashable
   var title: String?
   var image: UIImage?
+
+  /// The title, else the image's glyph: what a row or menu item shows.
+  var displayTitle: String { title ?? image?.glyph ?? "" }
 
   /// The options in `node`'s subtree, in order: each tagged view, and each view of a
   /// `ForEach` without a tag of its own, tagged with its id.
@@ -219,28 +316,38 @@ private struct PickerOption: Equatable {
   }
 }
 
-/// A picker's layout: the segmented control across the full width offered, one line high, or
-/// the wheel, five lines high.
+/// A picker's layout: the segmented control across the full width offered, one line high; the
+/// wheel, five lines high; the pop-up button at its own size, or in a form at the trailing edge
+/// after the label, across the full width; or the inline or navigation-link face (the third
+/// child) at the size it wants.
 @MainActor
 private final class PickerLayout: LayoutState, NodeLayout {
   let container = UIView()
   let state: PickerState
+  /// The gap between a menu picker's label and its button.
+  private let spacing: CGFloat = 1
+  private let labelStack = StackLayout(axis: .vertical, crossAlignment: 0)
 
   init(_ state: PickerState) {
     self.state = state
     container.addSubview(state.control)
   }
 
-  /// Puts the view of the picker's current style in the container in place of the other one.
+  /// Puts the view of the picker's current style in the container in place of the others.
   ///
-  /// NB: Only the two controls are swapped: the container also holds the hidden label's and
-  /// options' views, which the graph manages.
+  /// NB: Only the controls are swapped: the container also holds the label's, options' and
+  /// face's views, which the graph manages.
   private func attachShownView() {
     let shown = state.shownView
-    guard shown.superview !== container else { return }
-    let hidden: UIView? = state.usesWheel ? state.control : state.wheelIfMade
-    if let hidden, hidden.superview === container { hidden.removeFromSuperview() }
-    container.insertSubview(shown, at: 0)
+    for view in state.madeViews where view !== shown && view.superview === container {
+      view.removeFromSuperview()
+    }
+    if let shown, shown.superview !== container { container.insertSubview(shown, at: 0) }
+  }
+
+  /// The face the inline and navigation-link styles draw, when the picker has one.
+  private func face(of node: ViewNode) -> ViewNode? {
+    state.shownView == nil && node.children.count > 2 ? node.children[2] : nil
   }
 
   var hostView: UIView? { container }
@@ -250,14 +357,129 @@ private final class PickerLayout: LayoutState, NodeLayout {
     // invalidation reaches here, so the segments are brought up to date before measuring.
     state.sync(with: node)
     attachShownView()
-    let natural = state.shownView.intrinsicContentSize
-    return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+    if let face = face(of: node) { return face.sizeThatFits(proposal) }
+    guard let shown = state.shownView else { return .zero }
+    let natural = shown.intrinsicContentSize
+    guard state.style == .menu else {
+      return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+    }
+    guard state.showsLabel, !node.children.isEmpty else {
+      return CGSize(width: proposal.width.map { min($0, natural.width) } ?? natural.width, height: natural.height)
+    }
+    let labelProposal = ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - natural.width - spacing) }, height: proposal.height)
+    let labelSize = labelStack.sizeThatFits(labelProposal, children: node.children[0].layoutNodes)
+    return CGSize(
+      width: proposal.width.map { max($0, natural.width) } ?? labelSize.width + spacing + natural.width,
+      height: max(natural.height, labelSize.height))
   }
 
   func placeContent(of node: ViewNode, in bounds: CGRect) {
     attachShownView()
-    let height = state.shownView.intrinsicContentSize.height
-    state.shownView.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
-    for child in node.children { child.place(in: .zero, proposal: .zero) }
+    // NB: The label draws only beside a menu picker's button in a form; the options never.
+    for (index, child) in node.children.prefix(2).enumerated() where index == 1 || !state.showsLabel {
+      child.place(in: .zero, proposal: .zero)
+    }
+    if let face = face(of: node) {
+      face.place(in: bounds, proposal: ProposedViewSize(width: bounds.width, height: bounds.height))
+      return
+    }
+    guard let shown = state.shownView else { return }
+    let natural = shown.intrinsicContentSize
+    guard state.style == .menu else {
+      shown.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: natural.height)
+      return
+    }
+    let width = min(bounds.width, natural.width)
+    guard state.showsLabel, !node.children.isEmpty else {
+      shown.frame = CGRect(x: bounds.minX, y: bounds.minY, width: width, height: natural.height)
+      return
+    }
+    shown.frame = CGRect(x: bounds.maxX - width, y: bounds.minY, width: width, height: natural.height)
+    let labels = node.children[0].layoutNodes
+    let labelWidth = max(0, bounds.width - width - spacing)
+    let labelSize = labelStack.sizeThatFits(ProposedViewSize(width: labelWidth, height: bounds.height), children: labels)
+    labelStack.place(labels, in: CGRect(x: bounds.minX, y: bounds.minY, width: labelWidth, height: labelSize.height))
+  }
+}
+
+// MARK: - Faces
+
+/// The inline style's options: in a form or list one row each across the width, the selection
+/// checked at the trailing edge; elsewhere one line each, the selection checked before it.
+private struct PickerInlineFace: View {
+  let choices: [PickerChoice]
+  let inList: Bool
+  let choose: @MainActor (Int) -> Void
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(choices) { choice in
+        Button {
+          choose(choice.index)
+        } label: {
+          if inList {
+            HStack(spacing: 1) {
+              Text(choice.title)
+              Spacer(minLength: 0)
+              Text(choice.isSelected ? "✓" : " ").foregroundStyle(.tint)
+            }
+          } else {
+            Text((choice.isSelected ? "✓ " : "  ") + choice.title)
+          }
+        }
+        .buttonStyle(PickerRowButtonStyle())
+        .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
+      }
+    }
+  }
+}
+
+/// The navigation-link style's row, `Flavor      Vanilla ›`: a tap pushes the options as a list
+/// onto the navigation stack; choosing one writes it and pops back.
+private struct PickerNavigationLinkFace<Label: View>: View {
+  let label: Label
+  let title: String
+  let choices: [PickerChoice]
+  let stack: NavigationStackCoordinator?
+  let choose: @MainActor (Int) -> Void
+
+  var body: some View {
+    Button {
+      stack?.push(AnyView(PickerOptionsPage(title: title, choices: choices, choose: choose)))
+    } label: {
+      HStack(spacing: 1) {
+        label
+        Spacer(minLength: 0)
+        Text(choices.first(where: \.isSelected)?.title ?? "").foregroundStyle(.secondary)
+        Text("›").foregroundStyle(.secondary)
+      }
+    }
+    .buttonStyle(PickerRowButtonStyle())
+  }
+}
+
+/// The page a navigation-link picker pushes: its options as rows, the selection checked.
+private struct PickerOptionsPage: View {
+  let title: String
+  let choices: [PickerChoice]
+  let choose: @MainActor (Int) -> Void
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    List {
+      PickerInlineFace(choices: choices, inList: true) { index in
+        choose(index)
+        dismiss()
+      }
+    }
+    .navigationTitle(title)
+  }
+}
+
+/// A row of an inline or navigation-link picker: the label as it is, across the row.
+private struct PickerRowButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
   }
 }

@@ -36,7 +36,7 @@ private struct SettingsForm: View {
       window.screen() == """
         GENERAL
         Notify me                [ ON]
-             Light     |    [Dark]
+        Theme                  Dark ⇕
 
         PROFILE
         Name

@@ -82,6 +82,7 @@ private func tapSegment(at column: CGFloat, of control: UISegmentedControl, in w
               Text(flavor.rawValue)
             }
           }
+          .pickerStyle(.segmented)
           Text("Picked \(flavor.rawValue)")
         }
       }

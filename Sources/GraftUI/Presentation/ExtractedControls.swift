@@ -73,7 +73,7 @@ extension Button: ControlProviding {
 
 extension TextField: ControlProviding {
   func extractedControls() -> [ExtractedControl] {
-    [.textField(placeholder: prompt?.string ?? ExtractedControl.text(of: label) ?? "", text: text, isSecure: false)]
+    [.textField(placeholder: prompt?.string ?? ExtractedControl.text(of: label) ?? "", text: input.textBinding, isSecure: false)]
   }
 }
 

@@ -132,6 +132,11 @@ extension Binding {
   package func currentValue(for node: ViewNode) -> Value {
     node.tracking { location.get() }
   }
+
+  /// The value, read for `node` when there is one; else as it is.
+  package func currentValue(for node: ViewNode?) -> Value {
+    node.map(currentValue(for:)) ?? wrappedValue
+  }
 }
 
 extension ViewNode {

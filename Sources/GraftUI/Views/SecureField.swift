@@ -52,6 +52,6 @@ extension SecureField where Label == Text {
 
 extension SecureField: PrimitiveView {
   package func update(_ node: ViewNode) {
-    node.updateTextField(text: text, prompt: prompt, title: label as? Text, isSecure: true)
+    node.updateTextField(.text(text), prompt: prompt, title: label as? Text, isSecure: true)
   }
 }

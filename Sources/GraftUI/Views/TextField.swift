@@ -23,8 +23,12 @@ import Foundation
 /// With `axis: .vertical` the field is a `UITextView` that grows a line at a time as its text
 /// wraps or breaks, within the environment's `lineLimit` (from the lower bound of a range up to
 /// its upper bound), scrolling past it; Return inserts a newline there, as on iOS.
+///
+/// A field made with `value:format:` or `value:formatter:` edits a value that is not a string:
+/// it shows the value formatted, and parses what the user typed when editing ends, on Return or
+/// when focus moves away. See `TextField+Format.swift`.
 public struct TextField<Label: View>: View {
-  package let text: Binding<String>
+  package let input: TextFieldInput
   package let prompt: Text?
   package let label: Label
   package let axis: Axis
@@ -37,9 +41,13 @@ public struct TextField<Label: View>: View {
   /// Creates a text field with a preferred axis, a prompt and a label that describes its
   /// purpose; a vertical field grows to show all its lines.
   public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-    self.text = text
+    self.init(input: .text(text), prompt: prompt, axis: axis, label: label())
+  }
+
+  package init(input: TextFieldInput, prompt: Text?, axis: Axis, label: Label) {
+    self.input = input
     self.prompt = prompt
-    self.label = label()
+    self.label = label
     self.axis = axis
   }
 }
@@ -92,17 +100,17 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
   package func update(_ node: ViewNode) {
-    if axis == .vertical {
+    if axis == .vertical, case .text(let text) = input {
       return node.updateVerticalTextField(text: text, placeholder: prompt?.string ?? (label as? Text)?.string)
     }
-    node.updateTextField(text: text, prompt: prompt, title: label as? Text, isSecure: false)
+    node.updateTextField(input, prompt: prompt, title: label as? Text, isSecure: false)
   }
 }
 
 extension ViewNode {
   /// Updates a node showing a `TextField` or a `SecureField`.
   package func updateTextField(
-    text: Binding<String>, prompt: Text?, title: Text?, isSecure: Bool
+    _ input: TextFieldInput, prompt: Text?, title: Text?, isSecure: Bool
   ) {
     let state = primitiveState as? TextFieldState ?? {
       let state = TextFieldState()
@@ -113,7 +121,7 @@ extension ViewNode {
       return state
     }()
     let environment = self.environment
-    state.text = text
+    state.input = input
     state.submitActions = environment.submitActions
     let field = state.field
     let placeholder = prompt?.string ?? title?.string
@@ -132,37 +140,67 @@ extension ViewNode {
       case .center: .center
       case .trailing: .right
       }
-    let value = text.currentValue(for: self)
-    // NB: Setting the text of an editing field moves its caret to the end, so only a value the
-    // field does not already hold is pushed.
-    if field.text != value { field.text = value }
+    switch input {
+    case .text(let text):
+      let value = text.currentValue(for: self)
+      // NB: Setting the text of an editing field moves its caret to the end, so only a value the
+      // field does not already hold is pushed.
+      if field.text != value { field.text = value }
+    case .value(let value):
+      state.show(value.formatted(self))
+    }
     trimChildren(to: 0)
   }
 }
 
-/// What a text field node keeps: its `UITextField`, the latest binding, and the submit
-/// actions its environment held at the last update.
+/// What a text field node keeps: its `UITextField`, the latest input, and the submit actions
+/// its environment held at the last update.
 @MainActor
 package final class TextFieldState {
   let field = UITextField()
-  var text: Binding<String>?
+  var input: TextFieldInput?
   var submitActions: [SubmitAction] = []
+  /// The formatted value the field last showed, for a field that edits a formatted value.
+  private var shownValue: String?
 
   init() {
     field.addAction(
       UIAction { [weak self] _ in
-        guard let self, let text else { return }
+        guard let self, case .text(let text) = input else { return }
         let value = field.text ?? ""
         Update.outside { text.wrappedValue = value }
       }, for: .editingChanged)
     // NB: Registering for .editingDidEndOnExit is also what makes Return end editing, as a
-    // SwiftUI text field gives up focus on Return.
+    // SwiftUI text field gives up focus on Return. A formatted value is committed first, so the
+    // submit actions read what the user entered.
     field.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
+        commit()
         let actions = submitActions.filter { $0.triggers.contains(.text) }
         Update.outside { for submit in actions { submit.action() } }
       }, for: .editingDidEndOnExit)
+    field.addAction(UIAction { [weak self] _ in self?.commit() }, for: .editingDidEnd)
+  }
+
+  /// Shows a formatted value: when it changed since the field last showed it, or when the field
+  /// is not being edited. While the user types, their text stands until the value changes.
+  func show(_ formatted: String) {
+    defer { shownValue = formatted }
+    guard formatted != shownValue || !field.isEditing, field.text != formatted else { return }
+    field.text = formatted
+  }
+
+  /// Parses the field's text into the bound value, for a field that edits a formatted value,
+  /// and shows the value formatted, as SwiftUI does when editing ends.
+  private func commit() {
+    // NB: Return commits, then the end of editing would again: text that still shows the
+    // value has nothing to commit.
+    guard case .value(let value) = input, field.text != shownValue else { return }
+    let text = field.text ?? ""
+    let formatted = Update.outside { value.commit(text) }
+    shownValue = formatted
+    if field.text != formatted { field.text = formatted }
   }
 }
 

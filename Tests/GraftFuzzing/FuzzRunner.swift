@@ -48,7 +48,8 @@ package final class FuzzRunner {
 
   /// Runs every step; throws the first failure.
   package func run() async throws(FuzzFailure) -> FuzzReport {
-    CrashBreadcrumb.install()
+    CrashBreadcrumb.runStarted()
+    defer { CrashBreadcrumb.runEnded() }
     let start = ContinuousClock.now
     guard !targets.isEmpty else { return report }
 

@@ -13,6 +13,15 @@ extension CGRect {
     return CellRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
   }
 
+  /// The rectangle inset by `dx` and `dy` on each side, as `insetBy(dx:dy:)` insets it, except
+  /// that an inset larger than the rectangle leaves it empty along its middle instead of making
+  /// it `CGRect.null`, whose origin is infinite: a rectangle a frame can take.
+  package func clampedInsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+    let rect = standardized
+    let dx = min(dx, rect.width / 2), dy = min(dy, rect.height / 2)
+    return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+  }
+
   /// The rectangle covering exactly the given cells.
   package init(_ cells: CellRect) {
     self.init(x: cells.x, y: cells.y, width: cells.width, height: cells.height)

@@ -67,7 +67,8 @@ final class PresentationContainerView: UIView {
       guard let self, let sheet else { return }
       sheet.userCycledDetent(maximum: bounds.height)
     }
-    view.frame = card.bounds.insetBy(dx: 1, dy: 1)
+    // NB: A card too small for its border keeps its content inside, empty.
+    view.frame = card.bounds.clampedInsetBy(dx: 1, dy: 1)
   }
 
   /// A page sheet leaves two columns at the sides and a row at the top; a form sheet or popover

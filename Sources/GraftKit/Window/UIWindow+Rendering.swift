@@ -2,6 +2,9 @@ package import Foundation
 package import GraftGraphics
 
 extension UIWindow {
+  /// Farther than any terminal reaches, in cells, and well within `Int`.
+  private static let farthestCell: CGFloat = 1_000_000_000
+
   /// Counts of the window's rendering work.
   package struct RenderCounters {
     /// Calls of ``render()``.
@@ -167,10 +170,12 @@ extension UIWindow {
     }
     func drawSubviews(_ range: Range<Int>) {
       for subview in subviews[range] {
-        let subviewOrigin = (
-          x: origin.x + Int((subview.frame.minX - subview.bounds.minX).rounded()),
-          y: origin.y + Int((subview.frame.minY - subview.bounds.minY).rounded())
-        )
+        // NB: A view placed at no cell a terminal has (a `CGRect.null` frame, NaN, or a
+        // coordinate beyond any screen) shows nowhere, and its cell offset cannot be an `Int`.
+        let x = (subview.frame.minX - subview.bounds.minX).rounded()
+        let y = (subview.frame.minY - subview.bounds.minY).rounded()
+        guard abs(x) < Self.farthestCell, abs(y) < Self.farthestCell else { continue }
+        let subviewOrigin = (x: origin.x + Int(x), y: origin.y + Int(y))
         draw(subview, at: subviewOrigin, clip: childClip, inheritedAlpha: alpha, in: context)
       }
     }

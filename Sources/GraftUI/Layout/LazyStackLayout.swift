@@ -18,6 +18,14 @@ package final class LazyStackLayout: LayoutState, NodeLayout {
   /// The stretch along the axis, in the view's coordinates, that the rows built at the last
   /// placement cover: what was visible then, and the margin around it.
   private var builtStretch: ClosedRange<CGFloat>?
+  /// The lengths along the axis the stack last answered its container with, by the length
+  /// offered across; cleared when the stack asks to be measured again.
+  private var answeredLengths: [CGFloat?: CGFloat] = [:]
+  /// The length the stack answered last, across any length.
+  private var lastAnsweredLength: CGFloat?
+  /// The length a placement last asked to be measured again for, until a placement finds the
+  /// container holding the length it answered.
+  private var remeasuredLength: CGFloat?
 
   package var hostView: UIView? { view }
 
@@ -107,6 +115,8 @@ package final class LazyStackLayout: LayoutState, NodeLayout {
     var size = CGSize.zero
     size[axis] = isEmpty ? 0 : length - stack.spacing
     size[cross] = crossLength
+    answeredLengths[proposal[cross]] = size[axis]
+    lastAnsweredLength = size[axis]
     if let offered = proposal[cross], offered.isFinite { size[cross] = max(size[cross], offered) }
     return size
   }
@@ -172,10 +182,28 @@ package final class LazyStackLayout: LayoutState, NodeLayout {
       }
     }
     let length = isEmpty ? 0 : position - stack.spacing
-    // NB: Rows built for the first time can be longer or shorter than estimated: the stack is
-    // measured again, and its container lays out again, in the same frame.
-    if length != bounds.size[axis] { node.invalidateLayout() }
+    remeasureIfChanged(to: length, across: crossLength)
     (enclosingScrollView as? ScrollHostingView)?.observeVisibleRegion(of: self)
+  }
+
+  /// Asks the container to measure the stack again when the rows just built make it `length`
+  /// long where it answered another length: rows built for the first time can be longer or
+  /// shorter than estimated. The container lays out again in the same frame.
+  ///
+  /// The length is compared with the stack's answer, not with its bounds: a container may give
+  /// the stack more or less than it asked for (a frame, a scroll view filling its height), and
+  /// that is no reason to measure again. And the stack asks once for each new length, so a
+  /// container that measures it across one length and places it across another still settles.
+  private func remeasureIfChanged(to length: CGFloat, across crossLength: CGFloat) {
+    let answered = answeredLengths[crossLength] ?? lastAnsweredLength
+    guard let answered, answered != length else {
+      remeasuredLength = nil
+      return
+    }
+    guard remeasuredLength != length else { return }
+    remeasuredLength = length
+    answeredLengths.removeAll(keepingCapacity: true)
+    node?.invalidateLayout()
   }
 
   // MARK: - What is visible

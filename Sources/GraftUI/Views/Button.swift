@@ -213,6 +213,6 @@ private final class ButtonLayout: LayoutState, NodeLayout {
   }
 
   func placeContent(of node: ViewNode, in bounds: CGRect) {
-    brackets.place(node.layoutChildren, in: bounds.insetBy(dx: button.bezelInset, dy: 0))
+    brackets.place(node.layoutChildren, in: bounds.clampedInsetBy(dx: button.bezelInset, dy: 0))
   }
 }

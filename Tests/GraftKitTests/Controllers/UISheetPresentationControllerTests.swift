@@ -155,4 +155,20 @@ private final class DetentTracer: UISheetPresentationControllerDelegate {
     window.sendTap(at: CGPoint(x: 0, y: 1))
     #expect(taps == 1)
   }
+
+  @Test func aWindowTooSmallForTheSheetsBorderLeavesItsContentEmpty() {
+    let (window, root) = makeRoot()
+    let sheet = Labelled("Sheet")
+    root.present(sheet, animated: false)
+    window.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    window.layoutIfNeeded()
+    // NB: The card is the whole window, too small to inset its content by its border: the
+    // content is empty inside it, where it was placed at an infinite origin before.
+    #expect(sheet.view.frame.origin.x.isFinite)
+    #expect(sheet.view.frame.size == .zero)
+    #expect(window.picture() == "")
+    window.frame = CGRect(x: 0, y: 0, width: 20, height: 8)
+    window.layoutIfNeeded()
+    #expect(window.picture().contains("│Sheet"))
+  }
 }

@@ -71,6 +71,23 @@ private struct PlainLabel: UIViewRepresentable {
     #expect(host.trace.dismantles.count >= 8)
     #expect(host.trace.resets.isEmpty)
   }
+
+  @Test func aStackPlacedAcrossAnotherWidthThanItWasMeasuredAtSettles() {
+    // NB: The scroll view measures the stack at its own width, 2; the stack is 4 wide, as its
+    // widest row, and is placed so. Its wrapping rows are shorter at 4 than at 2, so the stack
+    // placed is shorter than it answered, however often it is measured.
+    let host = ViewHosting.host(
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 0) {
+          Text("WIDE").fixedSize()
+          ForEach(0..<3) { Text("ab\($0) cd") }
+        }
+      },
+      size: CGSize(width: 2, height: 10))
+    // NB: Before, placing it asked for it to be measured again, which placed it again: the
+    // layout never ended. The content, wider than the scroll view, is centred on it.
+    #expect(host.screen == "ID\nb0\nd\nb1\nd\nb2\nd\n\n\n")
+  }
 }
 
 extension UIView {
